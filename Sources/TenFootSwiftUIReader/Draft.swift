@@ -115,6 +115,9 @@ struct DraftNode {
     var prefersDefaultFocusScope: String?
     var remembersLastFocus = false
     var focusEffectDisabled = false
+    /// A container that is a `Button`'s label of views of its own: the style it is drawn in as the button
+    /// (`bordered`, `card`, `plain`).
+    var buttonStyle: String?
     var focusedValue: [(String, String)] = []
     var focusedSceneValue: [(String, String)] = []
     var focused: DraftCondition?

@@ -173,7 +173,15 @@
                 return .applied
             },
             "opacity": { i, c, nodes in
+                i.readsIsFocused = false
                 let (v, read) = i.recordingReads { i.number(c, nil) }
+                // `.opacity(isFocused ? 1 : 0.6)`: the focused item's look is the standard lift's, and no item is
+                // faded by what only an unfocused one shows.
+                if i.readsIsFocused {
+                    i.readsIsFocused = false
+                    i.approximate(.focusedEffect, at: c.at, "opacity")
+                    return .applied
+                }
                 if let slot = read.first(where: { i.slot($0) != nil }) {
                     i.approximate(.stateDrivenModifier, at: c.at, "opacity follows \(slot)")
                 }
@@ -302,6 +310,19 @@
             // Styles that change what a node is
             "buttonStyle": { i, c, nodes in
                 guard case .enumCase(let style)? = i.value(c, nil) else { return .cosmetic }
+                // A button whose label is views of its own takes the style's platter.
+                let labelStyle: String? =
+                    switch style.name {
+                    case "card": "card"
+                    case "plain", "borderless": "plain"
+                    case "bordered", "borderedProminent", "automatic": "bordered"
+                    default: nil
+                    }
+                for k in nodes.indices {
+                    nodes[k].visitMutating { n in
+                        if n.buttonStyle != nil, n.origin == "Button", let labelStyle { n.buttonStyle = labelStyle }
+                    }
+                }
                 if style.name == "card" {
                     for k in nodes.indices {
                         nodes[k].visitMutating { n in

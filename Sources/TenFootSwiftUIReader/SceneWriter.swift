@@ -146,6 +146,7 @@ struct SceneWriter {
         }
         if n.remembersLastFocus { add("remembersLastFocus", .bool(true)) }
         if n.focusEffectDisabled { add("focusEffectDisabled", .bool(true)) }
+        add("buttonStyle", n.buttonStyle.map(Out.string))
         if !n.focusedValue.isEmpty { add("focusedValue", .object(n.focusedValue.map { ($0.0, .string($0.1)) })) }
         if !n.focusedSceneValue.isEmpty {
             add("focusedSceneValue", .object(n.focusedSceneValue.map { ($0.0, .string($0.1)) }))

@@ -754,7 +754,23 @@
                 if case .points? = labelNodes[0].width { n.width = labelNodes[0].width }
                 if case .points? = labelNodes[0].height { n.height = labelNodes[0].height }
             }
-            applyLabelArtwork(i, &n, labelNodes)
+            if let label = viewsLabel(labelNodes) {
+                // A label of views of its own (a thumbnail beside its texts): the button is that label, drawn on
+                // the button's platter, laid out as the app lays it out (it was a card of the thumbnail's size).
+                n.type = label.type
+                n.children = label.children
+                n.spacing = label.spacing
+                n.alignment = label.alignment
+                n.padding = label.padding
+                n.width = label.width ?? n.width
+                n.height = label.height ?? n.height
+                n.accessibilityLabel = label.accessibilityLabel
+                (n.icon, n.trailingAccessory) = (nil, nil)
+                n.buttonStyle = "bordered"
+                n.focusable = .activate
+            } else {
+                applyLabelArtwork(i, &n, labelNodes)
+            }
             // `.accessibilityLabel` on the label's content names the button (VoiceOver reads the button).
             n.accessibilityLabel = n.accessibilityLabel ?? accessibilityLabel(in: labelNodes)
             if let a = actionValue {
@@ -809,6 +825,29 @@
         /// The largest side of a picture beside a button's title that is its icon rather than its artwork (tvOS
         /// draws a button's symbol 44 points high).
         static let iconSide = 80.0
+
+        /// A label of views that no button, poster or card draws: a row whose picture (larger than an icon) stands
+        /// beside its texts (`HStack { thumbnail; VStack { title; subtitle } }`). Nil for any other label.
+        static func viewsLabel(_ label: [DraftNode]) -> DraftNode? {
+            guard label.count == 1, label[0].type == .hstack else { return nil }
+            let row = label[0]
+            func holds(_ n: DraftNode, _ test: (DraftNode) -> Bool) -> Bool {
+                var found = false
+                n.visit { if !found, test($0) { found = true } }
+                return found
+            }
+            func isPicture(_ m: DraftNode) -> Bool {
+                guard m.type == .image || m.origin == "Shape" else { return false }
+                if case .points(let w)? = m.width, case .points(let h)? = m.height { return max(w, h) > iconSide }
+                return true
+            }
+            let pictures = row.children.indices.filter { holds(row.children[$0], isPicture) }
+            let texts = row.children.indices.filter {
+                holds(row.children[$0]) { $0.type == .text && !($0.title ?? "").isEmpty }
+            }
+            guard let first = pictures.first, texts.contains(where: { $0 != first }) else { return nil }
+            return row
+        }
 
         /// A label that is artwork (an image or shape, maybe with a caption) makes the button a poster or a card.
         static func applyLabelArtwork(_ i: Interpreter, _ n: inout DraftNode, _ label: [DraftNode]) {

@@ -121,6 +121,10 @@ import Testing
             """
             import SwiftUI
             enum Theme { static let backdrop = Color(white: 0.12) }
+            struct FocusFaded: View {
+                @Environment(\\.isFocused) var isFocused
+                var body: some View { Text("focus faded").foregroundColor(.white).opacity(isFocused ? 1 : 0.6) }
+            }
             struct V: View {
                 var body: some View {
                     ZStack {
@@ -132,6 +136,7 @@ import Testing
                             Color.green.opacity(0.25)
                             Text("faded text").foregroundColor(.white).opacity(0.5)
                             Text("plain").opacity(0.5)
+                            FocusFaded()
                         }
                     }
                 }
@@ -145,6 +150,8 @@ import Testing
         #expect(color(t, "color-green") == "#32d74b40")
         #expect(color(t, "faded-text") == "#ffffff80")
         #expect(color(t, "plain") == nil)
+        // An opacity that follows focus is the lift's: no item is faded by the unfocused value.
+        #expect(color(t, "focus-faded") == "#ffffff")
     }
 
     /// A gradient drawn as a view is the colour it averages to along its axis, each stop held to the next and blended
