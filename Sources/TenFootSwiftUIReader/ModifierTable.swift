@@ -177,7 +177,7 @@
                 let (v, read) = i.recordingReads { i.number(c, nil) }
                 // `.opacity(isFocused ? 1 : 0.6)`: the focused item's look is the standard lift's, and no item is
                 // faded by what only an unfocused one shows.
-                if i.readsIsFocused {
+                if i.readsIsFocused || read.contains(where: { i.slot($0)?.isFocusState == true }) {
                     i.readsIsFocused = false
                     i.approximate(.focusedEffect, at: c.at, "opacity")
                     return .applied
@@ -1378,8 +1378,21 @@
             "gray": "#98989d", "white": "#ffffff", "black": "#000000", "secondary": "#98989d", "primary": "#ffffff",
         ]
 
+        /// The colour a modifier's argument is, unless it follows focus (`isFocused ? .accentColor : .clear`, a
+        /// `@FocusState` or `@Environment(\.isFocused)`): the value it has when nothing is focused would be every
+        /// item's, the focused one's too, so the standard focus look stands for it (as for `.scaleEffect`).
+        static func colorArgument(_ i: Interpreter, _ c: Call) -> String? {
+            i.readsIsFocused = false
+            let (v, read) = i.recordingReads { i.value(c, nil) }
+            if i.readsIsFocused || read.contains(where: { i.slot($0)?.isFocusState == true }) {
+                i.readsIsFocused = false
+                return nil
+            }
+            return v.flatMap { i.colorValue($0, near: c.at)?.sceneHex }
+        }
+
         static func color(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
-            guard let v = i.value(c, nil), let hex = i.colorValue(v, near: c.at)?.sceneHex else { return .cosmetic }
+            guard let hex = colorArgument(i, c) else { return .cosmetic }
             for k in nodes.indices {
                 nodes[k].visitMutating { n in
                     if n.type == .text || n.origin == "Shape", n.color == nil { n.color = hex }
@@ -1390,7 +1403,7 @@
 
         /// `.fill(_:)` of a shape: its colour, when it is one (a gradient is left to the shape's own).
         static func fill(_ i: Interpreter, _ c: Call, _ nodes: inout [DraftNode]) -> Outcome {
-            guard let v = i.value(c, nil), let hex = i.colorValue(v, near: c.at)?.sceneHex else { return .cosmetic }
+            guard let hex = colorArgument(i, c) else { return .cosmetic }
             for k in nodes.indices where nodes[k].origin == "Shape" { nodes[k].color = hex }
             return .cosmetic
         }

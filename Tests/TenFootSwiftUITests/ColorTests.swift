@@ -121,9 +121,21 @@ import Testing
             """
             import SwiftUI
             enum Theme { static let backdrop = Color(white: 0.12) }
-            struct FocusFaded: View {
+            struct FocusDriven: View {
                 @Environment(\\.isFocused) var isFocused
-                var body: some View { Text("focus faded").foregroundColor(.white).opacity(isFocused ? 1 : 0.6) }
+                @FocusState private var cardFocused: Bool
+                var body: some View {
+                    VStack {
+                        Text("focus faded").foregroundColor(.white).opacity(isFocused ? 1 : 0.6)
+                        Button {} label: {
+                            RoundedRectangle(cornerRadius: 12)
+                                .fill(cardFocused ? Color.accentColor.opacity(0.15) : .clear)
+                                .frame(width: 300, height: 180)
+                        }
+                        .focused($cardFocused)
+                        Text("focus tinted").foregroundStyle(cardFocused ? .black : .gray)
+                    }
+                }
             }
             struct V: View {
                 var body: some View {
@@ -136,7 +148,7 @@ import Testing
                             Color.green.opacity(0.25)
                             Text("faded text").foregroundColor(.white).opacity(0.5)
                             Text("plain").opacity(0.5)
-                            FocusFaded()
+                            FocusDriven()
                         }
                     }
                 }
@@ -152,6 +164,9 @@ import Testing
         #expect(color(t, "plain") == nil)
         // An opacity that follows focus is the lift's: no item is faded by the unfocused value.
         #expect(color(t, "focus-faded") == "#ffffff")
+        // A fill or colour that follows a @FocusState is the standard look's: a clear card is not made invisible.
+        #expect(t.scene.allNodes.first { $0.type == .card || $0.type == .poster }.map { $0.color == nil } == true)
+        #expect(color(t, "focus-tinted") == nil)
     }
 
     /// A gradient drawn as a view is the colour it averages to along its axis, each stop held to the next and blended
