@@ -264,7 +264,9 @@ let package = Package(
 
         // Shared by the tests and the benchmarks: paths, processes, snapshots, the cross-process
         // determinism harness, tool probes, SplitMix. It does not import Testing (benchmarks link it).
-        .target(name: "TestSupport", dependencies: ["FocusEngine", "TenFootScene"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["FocusEngine", "TenFootCore", "TenFootScene"], path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "FocusEngineTests", dependencies: ["FocusEngine", "TestSupport"],
             exclude: ["Fixtures/PEER-CASES.md"], resources: [.copy("Fixtures")]),
@@ -279,9 +281,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "TenFootPresentationTests",
-            dependencies: [
-                "TenFootPresentation", "TenFootSim", "TenFootScene", "TenFootCore", "FocusEngine", "TestSupport",
-            ],
+            dependencies: ["TenFootPresentation", "TenFootSim", "TenFootScene", "FocusEngine", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "TenFootToolsTests",

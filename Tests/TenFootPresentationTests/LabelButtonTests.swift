@@ -1,6 +1,5 @@
 import FocusEngine
 import Foundation
-import TenFootCore
 import TenFootPresentation
 import TenFootScene
 import TestSupport
@@ -104,23 +103,18 @@ import Testing
 
     /// `buttonStyle` takes the three styles, on stacks only; `title` on a stack names a button's label only.
     @Test func theKeysAreChecked() {
-        func errors(_ text: String) -> [String] {
-            do {
-                _ = try SceneDecoder.decode(text, file: "t.json")
-                return []
-            } catch { return error.diagnostics.map(\.description) }
-        }
         #expect(
-            errors(#"{"root": {"type": "hstack", "buttonStyle": "bordred", "children": []}}"#)
+            sceneErrors(#"{"root": {"type": "hstack", "buttonStyle": "bordred", "children": []}}"#)
                 == [
                     #"t.json:1:44: error: "buttonStyle" expects one of "bordered", "card", "plain", got "bordred"; did you mean "bordered"? (at root.buttonStyle)"#
                 ])
         #expect(
-            errors(#"{"root": {"type": "hstack", "title": "Row", "children": []}}"#)
+            sceneErrors(#"{"root": {"type": "hstack", "title": "Row", "children": []}}"#)
                 == [
                     #"t.json:1:29: error: "title" names a stack that is a button's label: give the stack a "buttonStyle" too, or name it with "accessibilityLabel" (at root.title)"#
                 ])
-        #expect(errors(#"{"root": {"type": "scroll", "buttonStyle": "card", "children": []}}"#).count == 1)
-        #expect(errors(#"{"root": {"type": "zstack", "buttonStyle": "plain", "title": "T", "children": []}}"#).isEmpty)
+        #expect(sceneErrors(#"{"root": {"type": "scroll", "buttonStyle": "card", "children": []}}"#).count == 1)
+        #expect(
+            sceneErrors(#"{"root": {"type": "zstack", "buttonStyle": "plain", "title": "T", "children": []}}"#).isEmpty)
     }
 }

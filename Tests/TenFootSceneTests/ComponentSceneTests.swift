@@ -8,12 +8,6 @@ import Testing
 
 /// The component keys: what the decoder reads and refuses, and how layout places the components.
 @Suite struct ComponentDecoderTests {
-    func errors(_ text: String) -> [String] {
-        do {
-            _ = try SceneDecoder.decode(text, file: "t.json")
-            return []
-        } catch { return error.diagnostics.map(\.description) }
-    }
     func node(_ json: String) throws -> SceneNode {
         try SceneDecoder.decode(#"{"root": "# + json + "}", file: "t.json").root
     }
@@ -28,13 +22,14 @@ import Testing
             SceneNode.aspect(named: "2:3") == 1.5 && SceneNode.aspect(named: "1:0") == nil
                 && SceneNode.aspect(named: "wide") == nil)
         #expect(
-            errors(#"{"root": {"type": "poster", "shape": "circle", "cornerRadius": 4}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "poster", "shape": "circle", "cornerRadius": 4}}"#).first?.contains(
                 #""cornerRadius" belongs to a "roundedRectangle" shape; a circle's corners follow its size"#) == true)
         #expect(
-            errors(#"{"root": {"type": "poster", "aspect": "tall"}}"#).first?.contains(#"a ratio "W:H" such as "2:3""#)
+            sceneErrors(#"{"root": {"type": "poster", "aspect": "tall"}}"#).first?.contains(
+                #"a ratio "W:H" such as "2:3""#)
                 == true)
         #expect(
-            errors(#"{"root": {"type": "poster", "shape": "hexagon"}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "poster", "shape": "hexagon"}}"#).first?.contains(
                 #"expects one of "roundedRectangle", "circle", "capsule""#) == true)
         // A circle fits the shorter side; a rounded rectangle's radius never passes half of it.
         #expect(NodeShape(kind: .circle).radius(in: Rect(0, 0, 300, 200), standard: 12) == 100)
@@ -54,41 +49,43 @@ import Testing
         #expect(try node(#"{"type": "monogram", "title": "Cher", "initials": "C"}"#).monogramInitials == "C")
         #expect(try node(#"{"type": "monogram"}"#).effectiveShape.kind == .circle)
         #expect(
-            errors(#"{"root": {"type": "poster", "progress": 2}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "poster", "progress": 2}}"#).first?.contains(
                 "the watched fraction, a number from 0 to 1") == true)
-        #expect(errors(#"{"root": {"type": "poster", "badges": [{"corner": "topLeading"}]}}"#).isEmpty == false)
+        #expect(sceneErrors(#"{"root": {"type": "poster", "badges": [{"corner": "topLeading"}]}}"#).isEmpty == false)
         // A section's header is plain text (no focus to show it on).
         #expect(
-            errors(#"{"root": {"type": "section", "header": {"text": "A", "showsOnlyWhenAncestorFocused": true}}}"#)
-                .first?.contains(#""header" expects a string"#) == true)
+            sceneErrors(
+                #"{"root": {"type": "section", "header": {"text": "A", "showsOnlyWhenAncestorFocused": true}}}"#
+            )
+            .first?.contains(#""header" expects a string"#) == true)
     }
 
     @Test func settingsPickersAndPresentations() throws {
         #expect(try node(#"{"type": "toggle", "isOn": {"state": "hdr"}}"#).isOn == .state("hdr"))
         #expect(try node(#"{"type": "toggle", "isOn": false}"#).isOn == .constant(false))
         #expect(
-            errors(#"{"root": {"type": "toggle", "isOn": "yes"}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "toggle", "isOn": "yes"}}"#).first?.contains(
                 #""isOn" expects true, false or {"state": "name"}"#) == true)
         #expect(
             try node(#"{"type": "row", "accessoryType": "disclosureIndicator"}"#).accessoryType == .disclosureIndicator)
         let seg = try node(#"{"type": "picker", "id": "t", "pickerStyle": "segmented", "options": ["A", "B"]}"#)
         #expect(seg.segments.map(\.id) == ["t/0", "t/1"] && seg.segments.map { $0.segment?.option } == ["A", "B"])
         #expect(
-            errors(#"{"root": {"type": "picker", "pickerStyle": "segmented"}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "picker", "pickerStyle": "segmented"}}"#).first?.contains(
                 "a segmented picker needs \"options\"") == true)
         #expect(
-            errors(#"{"root": {"type": "shelf", "accessory": {"type": "vstack"}}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "shelf", "accessory": {"type": "vstack"}}}"#).first?.contains(
                 #"a shelf's "accessory" is one item"#) == true)
         let scene = try SceneDecoder.decode(
             #"{"root": {"type": "vstack"}, "sheets": [{"type": "alert", "id": "a", "title": "T", "preferredStyle": "actionSheet"}, {"type": "sheet", "id": "s", "presentation": "form"}]}"#,
             file: "t.json")
         #expect(scene.sheets[0].alertStyle == .actionSheet && scene.sheets[1].presentation == .form)
         #expect(
-            errors(#"{"root": {"type": "vstack", "children": [{"type": "alert"}]}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "vstack", "children": [{"type": "alert"}]}}"#).first?.contains(
                 "alerts belong in the top-level \"sheets\" array") == true)
         // Expectations may name a picker's options (its segments, its list's rows).
         #expect(
-            errors(
+            sceneErrors(
                 #"{"root": {"type": "picker", "id": "q", "options": ["A", "B"]}, "expect": [{"from": "q", "press": ["select"], "focus": ["q/1"]}]}"#
             ).isEmpty)
     }

@@ -9,12 +9,6 @@ import Testing
 /// Scene files written to break the reader (issue 12): every rejection names file:line:column and,
 /// for a limit, the limit; nothing is echoed at length; nothing crashes.
 @Suite struct HostileSceneTests {
-    func errors(_ text: String) -> [String] {
-        do {
-            _ = try SceneDecoder.decode(text, file: "t.json")
-            return []
-        } catch { return error.diagnostics.map(\.description) }
-    }
 
     func tempFile(_ bytes: [UInt8]) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -38,7 +32,7 @@ import Testing
             """, file: "t.json")
         #expect(scene.root.children.map(\.id) == ["ok"])
         #expect(
-            errors("{ /* a\n b */ \"root\": {\"type\": \"vstak\"} }") == [
+            sceneErrors("{ /* a\n b */ \"root\": {\"type\": \"vstak\"} }") == [
                 #"t.json:2:24: error: unknown node type "vstak", did you mean "vstack"? (at root.type)"#
             ])
     }
@@ -97,13 +91,14 @@ import Testing
         ),
     ])
     func rejectionsNameTheirPlace(_ text: String, _ expected: [String]) {
-        #expect(errors(text) == expected)
+        #expect(sceneErrors(text) == expected)
     }
 
     /// Words that outputs print in place of an id, and characters a terminal would act on, are not ids.
     @Test(arguments: ["(nothing)", "(home)", "$last", "a\u{1B}[31mred", "tab\tbed", ""])
     func reservedAndInvisibleIdsAreRefused(_ id: String) {
-        let e = errors(#"{"root": {"type": "vstack", "children": [{"type": "button", "id": \#(JSON.quote(id))}]}}"#)
+        let e = sceneErrors(
+            #"{"root": {"type": "vstack", "children": [{"type": "button", "id": \#(JSON.quote(id))}]}}"#)
         #expect(e.count == 1 && e[0].hasPrefix("t.json:1:67: error: "), "\(e)")
         #expect(!e[0].contains("\u{1B}") && !e[0].contains("\t"))
     }
@@ -111,7 +106,7 @@ import Testing
     /// A reference that cannot name an id is refused where it is, even where references are only
     /// checked when an expectation runs (after an `open`): no output ever prints it.
     @Test func unprintableReferencesAreRefused() {
-        let e = errors(
+        let e = sceneErrors(
             #"{"root": {"type": "button", "id": "a", "onSelect": [{"open": "b.json"}]}, "expect": [{"press": ["select"], "focus": ["\u001b[2J"]}]}"#
         )
         #expect(
@@ -126,12 +121,12 @@ import Testing
     @Test func limitsCountScalarsNotCharacters() {
         let accents = "e" + String(repeating: "\u{301}", count: 4_000)
         #expect(accents.count == 1 && SceneLimits.length(accents) == 4_001)
-        let e = errors(#"{"root": {"type": "text", "text": "\#(accents)"}}"#)
+        let e = sceneErrors(#"{"root": {"type": "text", "text": "\#(accents)"}}"#)
         #expect(
             e.count == 1 && e[0].contains("\"text\" is 4001 characters long; the limit is 4000"),
             "\(e.map { $0.prefix(200) })")
         let id = "a" + String(repeating: "\u{301}", count: 200)
-        let ids = errors(#"{"root": {"type": "button", "id": "\#(id)", "title": "A"}}"#)
+        let ids = sceneErrors(#"{"root": {"type": "button", "id": "\#(id)", "title": "A"}}"#)
         #expect(
             ids.count == 1 && ids[0].contains("is 201 characters long; the limit is 200"),
             "\(ids.map { $0.prefix(200) })")
@@ -150,15 +145,15 @@ import Testing
             ("a\u{600}", #"a\u0600"#), ("a\u{FFF9}", #"a\ufff9"#), ("a\u{E0001}", #"a\udb40\udc01"#),
             ("a\u{2800}", #"a\u2800"#),
         ] {
-            let e = errors(#"{"root": {"type": "button", "id": "\#(id)", "title": "A"}}"#)
+            let e = sceneErrors(#"{"root": {"type": "button", "id": "\#(id)", "title": "A"}}"#)
             #expect(
                 e.count == 1
                     && e[0].contains(#"ids contain no spaces, control or invisible characters, got "\#(shown)""#),
                 "\(e)")
         }
-        #expect(errors(#"{"root": {"type": "button", "id": "👩\#u{200D}💻❤\#u{FE0F}", "title": "A"}}"#).isEmpty)
+        #expect(sceneErrors(#"{"root": {"type": "button", "id": "👩\#u{200D}💻❤\#u{FE0F}", "title": "A"}}"#).isEmpty)
         // State names and the names actions set follow the same rule.
-        let states = errors(
+        let states = sceneErrors(
             #"{"state": {"a\#u{200B}b": 1}, "root": {"type": "button", "id": "b", "onSelect": [{"set": "a\#u{200B}b", "to": 2}]}}"#
         )
         #expect(states.count == 2 && states.allSatisfy { $0.contains(#"got "a\u200bb""#) }, "\(states)")
@@ -166,7 +161,8 @@ import Testing
 
     /// A number refused for not being whole is quoted as it is, not rounded into the value it should have been.
     @Test func aRefusedNumberIsQuotedExactly() {
-        let e = errors(#"{"root": {"type": "grid", "columns": 12.0000000000001, "children": [{"type": "button"}]}}"#)
+        let e = sceneErrors(
+            #"{"root": {"type": "grid", "columns": 12.0000000000001, "children": [{"type": "button"}]}}"#)
         #expect(e.count == 1 && e[0].contains("got 12.0000000000001"), "\(e)")
         #expect(
             JSON.exactFormat(0.5) == "0.5" && JSON.exactFormat(3) == "3"
@@ -182,9 +178,9 @@ import Testing
             }
             return #"{"root": {"type": "tabBar", "id": "bar", "tabs": ["# + tabs.joined(separator: ", ") + "]}}"
         }
-        #expect(errors(bar(50)).isEmpty)
+        #expect(sceneErrors(bar(50)).isEmpty)
         #expect(
-            errors(bar(4000)) == [
+            sceneErrors(bar(4000)) == [
                 #"t.json:1:50: error: a tabBar has at most 50 tabs, got 4000; the rest are not read (at root.tabs)"#
             ])
     }
@@ -422,18 +418,18 @@ import Testing
     /// Strings and ids have limits, named in the error with the value's place.
     @Test func longStringsAndIdsAreRefused() {
         let ok = String(repeating: "é", count: SceneLimits.maxTextLength)
-        #expect(errors(#"{"root": {"type": "text", "text": "\#(ok)"}}"#) == [])
+        #expect(sceneErrors(#"{"root": {"type": "text", "text": "\#(ok)"}}"#) == [])
         #expect(
-            errors(#"{"root": {"type": "text", "text": "\#(ok)x"}}"#) == [
+            sceneErrors(#"{"root": {"type": "text", "text": "\#(ok)x"}}"#) == [
                 #"t.json:1:35: error: "text" is 4001 characters long; the limit is 4000 (at root.text)"#
             ])
         let id = String(repeating: "i", count: SceneLimits.maxIDLength + 1)
         #expect(
-            errors(#"{"root": {"type": "button", "id": "\#(id)"}}"#) == [
+            sceneErrors(#"{"root": {"type": "button", "id": "\#(id)"}}"#) == [
                 #"t.json:1:35: error: "id" is 201 characters long; the limit is 200 (at root.id)"#
             ])
         #expect(
-            errors(#"{"state": {"\#(id)": 1}, "root": {"type": "button"}}"#) == [
+            sceneErrors(#"{"state": {"\#(id)": 1}, "root": {"type": "button"}}"#) == [
                 #"t.json:1:12: error: state names are at most 200 characters, got 201 (at state)"#
             ])
     }
@@ -470,7 +466,7 @@ import Testing
     /// The node after the limit is reported, once, and nothing past it is decoded.
     @Test func nodesBeyondTheLimitAreRefused() {
         let spacers = Array(repeating: #"{"type":"spacer"}"#, count: SceneLimits.maxNodes + 10).joined(separator: ",")
-        let e = errors(#"{"root":{"type":"vstack","children":["# + spacers + "]}}")
+        let e = sceneErrors(#"{"root":{"type":"vstack","children":["# + spacers + "]}}")
         #expect(
             e == [
                 "t.json:1:\(38 + (SceneLimits.maxNodes - 1) * 18): error: more than 100000 nodes; split the scene (at root.children[\(SceneLimits.maxNodes - 1)])"
@@ -489,7 +485,7 @@ import Testing
         }
         let atLimit = try SceneDecoder.decode(scene(fitting), file: "t.json")
         #expect(atLimit.root.textCharacters == SceneLimits.maxSceneText)
-        let e = errors(scene(fitting + 2))
+        let e = sceneErrors(scene(fitting + 2))
         let column = 60 + fitting * (each + 26)
         #expect(
             e == [
@@ -503,7 +499,7 @@ import Testing
         for field in [
             #""type":"textField","id":"f","value":"\#(long)""#, #""type":"poster","id":"p","header":"\#(long)""#,
         ] {
-            let e = errors(#"{"root":{"type":"vstack","children":[{"# + field + "}]}}")
+            let e = sceneErrors(#"{"root":{"type":"vstack","children":[{"# + field + "}]}}")
             #expect(e.count == 1 && e[0].contains("is 4001 characters long; the limit is 4000"), "\(e)")
         }
     }
@@ -513,14 +509,14 @@ import Testing
         let text =
             #"{"root": "# + String(repeating: #"{"type": "vstack", "children": ["#, count: depth)
             + #"{"type": "button"}"# + String(repeating: "]}", count: depth) + "}"
-        let e = errors(text)
+        let e = sceneErrors(text)
         #expect(e.count == 1 && e[0].contains("error: nesting deeper than 64 levels (at root.children[0]"), "\(e)")
     }
 
     /// A megabyte-long key is reported in a short line, in the message and in the path.
     @Test func longInputIsCutInMessages() {
         let key = String(repeating: "k", count: 1 << 20)
-        let e = errors(#"{"root": {"type": "button", "\#(key)": 1}}"#)
+        let e = sceneErrors(#"{"root": {"type": "button", "\#(key)": 1}}"#)
         #expect(e.count == 1 && e[0].count < 300, "\(e.first?.count ?? 0) characters")
         #expect(e[0].hasPrefix(#"t.json:1:29: error: unknown key "kkkk"#) && e[0].contains("…\" for \"button\""))
     }
@@ -530,7 +526,8 @@ import Testing
     @Test func suggestionsAreBounded() throws {
         let items = (0..<200).map { #"{"type": "button", "id": "item\#($0)"}"# }
         let bad = (0..<150).map { #"{"type": "focusGuide", "frame": [0, 0, 1, 1], "preferred": ["itme\#($0)"]}"# }
-        let e = errors(#"{"root": {"type": "vstack", "children": ["# + (items + bad).joined(separator: ", ") + "]}}")
+        let e = sceneErrors(
+            #"{"root": {"type": "vstack", "children": ["# + (items + bad).joined(separator: ", ") + "]}}")
         try #require(e.count == 150, "\(e.prefix(3))")
         #expect(e.prefix(SceneLimits.maxSuggestions).allSatisfy { $0.contains("did you mean \"item") })
         #expect(e.dropFirst(SceneLimits.maxSuggestions).allSatisfy { !$0.contains("did you mean") })
@@ -540,7 +537,7 @@ import Testing
     /// a file of 200,000 unknown keys printed 200,000 lines over 6 s.
     @Test func aReportListsAtMostTwoHundredProblems() throws {
         let keys = (0..<1000).map { #""k\#($0)": 1"# }.joined(separator: ",\n")
-        let e = errors("{\"root\": {\"type\": \"button\"},\n" + keys + "}")
+        let e = sceneErrors("{\"root\": {\"type\": \"button\"},\n" + keys + "}")
         #expect(e.count == Diagnostics.shown + 1)
         #expect(e[199] == #"t.json:201:1: error: unknown key "k199" for scene (at k199)"#)
         #expect(e.last == "t.json:202:1: note: 800 more problems from here on not shown; fix these first")
@@ -550,7 +547,7 @@ import Testing
     /// one of 855).
     @Test func aLongStructurePathIsCutInTheMiddle() throws {
         let open = String(repeating: #"{"type": "vstack", "children": ["#, count: 60)
-        let e = errors(
+        let e = sceneErrors(
             #"{"root": "# + open + #"{"type": "button", "titel": "x"}"# + String(repeating: "]}", count: 60) + "}")
         try #require(e.count == 1)
         let at = try #require(e[0].range(of: " (at ")).upperBound
@@ -563,7 +560,7 @@ import Testing
     /// Misspelt keys get suggestions while the budget lasts, in file order, then none.
     @Test func keySuggestionsAreBounded() throws {
         let nodes = Array(repeating: #"{"type": "button", "tittle": "x"}"#, count: 150).joined(separator: ", ")
-        let e = errors(#"{"root": {"type": "vstack", "children": ["# + nodes + "]}}")
+        let e = sceneErrors(#"{"root": {"type": "vstack", "children": ["# + nodes + "]}}")
         try #require(e.count == 150)
         #expect(e.prefix(SceneLimits.maxSuggestions).allSatisfy { $0.contains("did you mean \"title\"?") })
         #expect(e.dropFirst(SceneLimits.maxSuggestions).allSatisfy { !$0.contains("did you mean") })
@@ -573,10 +570,10 @@ import Testing
     @Test func expectationsMayNameAppendedIds() {
         let scene =
             #"{"root": {"type": "vstack", "id": "list", "children": [{"type": "button", "id": "add", "onSelect": [{"append": {"type": "button", "id": "row{n}-x"}, "to": "list"}]}]}, "expect": [{"press": ["select", "down"], "focus": ["add", %@]}]}"#
-        #expect(errors(scene.replacingOccurrences(of: "%@", with: #""row1-x""#)) == [])
-        #expect(errors(scene.replacingOccurrences(of: "%@", with: #""row12-x""#)) == [])
+        #expect(sceneErrors(scene.replacingOccurrences(of: "%@", with: #""row1-x""#)) == [])
+        #expect(sceneErrors(scene.replacingOccurrences(of: "%@", with: #""row12-x""#)) == [])
         #expect(
-            errors(scene.replacingOccurrences(of: "%@", with: #""rowx-x""#)) == [
+            sceneErrors(scene.replacingOccurrences(of: "%@", with: #""rowx-x""#)) == [
                 #"t.json:1:180: error: "focus" names unknown id "rowx-x""#
             ])
         #expect(AppendedID.shape(of: "a1{n}2b{n}") == "a{n}b{n}" && AppendedID.shape(of: "row") == "row")

@@ -9,12 +9,6 @@ import Testing
 /// Large Text: the text sizes by every name, the size table (checked against docs/large-text.md), the
 /// `style`, `size`, `weight` and `largeText` keys, and how layout grows text and the components around it.
 @Suite struct LargeTextTests {
-    func errors(_ text: String) -> [String] {
-        do {
-            _ = try SceneDecoder.decode(text, file: "t.json")
-            return []
-        } catch { return error.diagnostics.map(\.description) }
-    }
 
     func placed(_ json: String, at size: TextSize) throws -> PlacedNode {
         let scene = try SceneDecoder.decode(#"{"root": "# + json + "}", file: "t.json")
@@ -189,31 +183,33 @@ import Testing
 
     @Test func badTextKeysAreReportedWhereTheyAre() {
         #expect(
-            errors(#"{"root": {"type": "text", "text": "x", "size": 0}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "text", "text": "x", "size": 0}}"#).first?.contains(
                 #""size" expects a text size from 1 to 400 points, got 0"#) == true)
         #expect(
-            errors(#"{"root": {"type": "text", "text": "x", "size": 1e300}}"#).first?.contains("from 1 to 400") == true)
+            sceneErrors(#"{"root": {"type": "text", "text": "x", "size": 1e300}}"#).first?.contains("from 1 to 400")
+                == true)
         #expect(
-            errors(#"{"root": {"type": "button", "weight": "heavy"}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "button", "weight": "heavy"}}"#).first?.contains(
                 #""weight" expects one of "regular", "bold""#) == true)
         #expect(
-            errors(#"{"root": {"type": "hstack", "largeText": {"type": "grid"}}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "hstack", "largeText": {"type": "grid"}}}"#).first?.contains(
                 #"expects one of "hstack", "vstack""#) == true)
         #expect(
-            errors(#"{"root": {"type": "button", "largeText": {"columns": 4}}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "button", "largeText": {"columns": 4}}}"#).first?.contains(
                 #"unknown key "columns" for "largeText" of a "button""#) == true)
         #expect(
-            errors(#"{"root": {"type": "grid", "largeText": {"from": "medium"}}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "grid", "largeText": {"from": "medium"}}}"#).first?.contains(
                 #""from" expects a text size"#) == true)
-        #expect(errors(#"{"root": {"type": "grid", "largeText": []}}"#).first?.contains("an object") == true)
+        #expect(sceneErrors(#"{"root": {"type": "grid", "largeText": []}}"#).first?.contains("an object") == true)
         #expect(
-            errors(#"{"root": {"type": "grid", "dynamicTypeSize": "xxLarge...large"}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "grid", "dynamicTypeSize": "xxLarge...large"}}"#).first?.contains(
                 #"t.json:1:46: error: "dynamicTypeSize" expects a text size or a range of them"#) == true)
-        #expect(errors(#"{"root": {"type": "grid", "dynamicTypeSize": 3}}"#).first?.contains("got 3") == true)
+        #expect(sceneErrors(#"{"root": {"type": "grid", "dynamicTypeSize": 3}}"#).first?.contains("got 3") == true)
         #expect(
-            errors(#"{"root": {"type": "image", "style": "body"}}"#).first?.contains(#"unknown key "style""#) == true)
+            sceneErrors(#"{"root": {"type": "image", "style": "body"}}"#).first?.contains(#"unknown key "style""#)
+                == true)
         #expect(
-            errors(#"{"root": {"type": "vstack"}, "expect": [{"focus": "x", "textSize": "giant"}]}"#).contains {
+            sceneErrors(#"{"root": {"type": "vstack"}, "expect": [{"focus": "x", "textSize": "giant"}]}"#).contains {
                 $0.contains(#""textSize" expects a text size"#)
             })
     }

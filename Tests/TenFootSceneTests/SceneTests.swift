@@ -7,12 +7,6 @@ import Testing
 @testable import TenFootScene
 
 @Suite struct SceneTests {
-    func errors(_ text: String) -> [String] {
-        do {
-            _ = try SceneDecoder.decode(text, file: "t.json")
-            return []
-        } catch { return error.diagnostics.map(\.description) }
-    }
 
     /// The built-in home is scenes/home.json itself, embedded at build time through the symbolic link
     /// Sources/TenFootScene/Resources/home.json: this fails if the link is ever replaced by a copy.
@@ -31,7 +25,7 @@ import Testing
             #"{"root": {"type": "hstack", "alignment": "bottom", "children": []}}"#, file: "t.json")
         #expect(row.root.alignment == .bottom && row.root.alignment?.vertical == .bottom)
         #expect(
-            errors(#"{"root": {"type": "hstack", "alignment": "leading", "children": []}}"#).first?
+            sceneErrors(#"{"root": {"type": "hstack", "alignment": "leading", "children": []}}"#).first?
                 .contains(#"expects one of "top", "center", "bottom", got "leading""#) == true)
         #expect(Alignment.named.allSatisfy { Alignment(name: $0.name) == $0.alignment })
     }
@@ -48,25 +42,26 @@ import Testing
             return
         }
         #expect(
-            errors(
+            sceneErrors(
                 #"{"root": {"type": "vstack", "children": [{"type": "button", "id": "a", "restoresFocusAfterTransition": false}]}}"#
             )
                 == [
                     #"t.json:1:72: error: "restoresFocusAfterTransition" belongs on the root (the presenting screen) or on a sheet (at root.children[0].restoresFocusAfterTransition)"#
                 ])
         #expect(
-            errors(#"{"root": {"type": "vstack", "onPageDown": [{"page": "sideways"}]}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "vstack", "onPageDown": [{"page": "sideways"}]}}"#).first?.contains(
                 #"expects one of "up", "down""#) == true)
     }
 
     @Test func syntaxErrorsNameLineAndColumn() {
         #expect(
-            errors("{\n  \"root\": {\"type\": \"vstack\" \"id\": \"v\"}\n}") == [
+            sceneErrors("{\n  \"root\": {\"type\": \"vstack\" \"id\": \"v\"}\n}") == [
                 "t.json:2:29: error: expected ',' or '}' after the value of \"type\", got '\"'"
             ])
         #expect(
-            errors("{\"root\": 'x'}").first?.hasPrefix("t.json:1:10: error: strings must use double quotes") == true)
-        #expect(errors("").first?.contains("expected a value, got end of file") == true)
+            sceneErrors("{\"root\": 'x'}").first?.hasPrefix("t.json:1:10: error: strings must use double quotes")
+                == true)
+        #expect(sceneErrors("").first?.contains("expected a value, got end of file") == true)
     }
 
     /// Each action's problem is reported where the action is written, with its path, in file order.
@@ -77,7 +72,7 @@ import Testing
         let text =
             #"{"name":"x","root":{"type":"canvas","children":[{"type":"button","id":"a","title":"A","frame":[100,100,200,100],"onSelect":[{"focus":"nope1"}],"onLongSelect":[{"focus":"nope2"}],"onPlayPause":[{"focus":"nope3"}],"onMenu":[{"focus":"nope4"}]}]}}"#
         #expect(
-            errors(text) == [
+            sceneErrors(text) == [
                 #"t.json:1:125: error: "focus" names unknown id "nope1" (at root.children[0].onSelect[0])"#,
                 #"t.json:1:160: error: "focus" names unknown id "nope2" (at root.children[0].onLongSelect[0])"#,
                 #"t.json:1:194: error: "focus" names unknown id "nope3" (at root.children[0].onPlayPause[0])"#,
@@ -97,22 +92,24 @@ import Testing
             good.auditAcceptances.map(\.finding) == ["one-way"] && good.auditAcceptances[0].to == "b"
                 && good.auditAcceptances[0].direction == .right)
         #expect(
-            errors(scene(#"{"finding": "one-wya", "reason": "x"}"#)).first?.contains(
+            sceneErrors(scene(#"{"finding": "one-wya", "reason": "x"}"#)).first?.contains(
                 #"expects one of "unreachable", "trap", "one-way""#) == true)
-        #expect(errors(scene(#"{"finding": "trap"}"#)).first?.contains(#"an acceptance needs "reason""#) == true)
+        #expect(sceneErrors(scene(#"{"finding": "trap"}"#)).first?.contains(#"an acceptance needs "reason""#) == true)
         #expect(
-            errors(scene(#"{"finding": "trap", "reason": "  "}"#)).first?.contains(#""reason" must say why"#) == true)
+            sceneErrors(scene(#"{"finding": "trap", "reason": "  "}"#)).first?.contains(#""reason" must say why"#)
+                == true)
         #expect(
-            errors(scene(#"{"finding": "trap", "item": "nope", "reason": "x"}"#)).first?.contains(
+            sceneErrors(scene(#"{"finding": "trap", "item": "nope", "reason": "x"}"#)).first?.contains(
                 #""item" names unknown id "nope""#) == true)
         #expect(
-            errors(scene(#"{"finding": "trap", "direction": "up", "reason": "x"}"#)).first?.contains(
+            sceneErrors(scene(#"{"finding": "trap", "direction": "up", "reason": "x"}"#)).first?.contains(
                 #""direction" belongs to a "one-way" acceptance"#) == true)
         #expect(
-            errors(scene(#"{"finding": "trap", "reason": "x", "why": 1}"#)).first?.contains(
+            sceneErrors(scene(#"{"finding": "trap", "reason": "x", "why": 1}"#)).first?.contains(
                 #"unknown key "why" for acceptance"#) == true)
         #expect(
-            errors(#"{"root": {"type": "vstack"}, "audit": []}"#).first?.contains(#""audit" expects an object"#) == true
+            sceneErrors(#"{"root": {"type": "vstack"}, "audit": []}"#).first?.contains(#""audit" expects an object"#)
+                == true
         )
     }
 
@@ -121,7 +118,7 @@ import Testing
         let text =
             #"{"root": {"type": "vstack", "children": [{"type": "focusGuide", "id": "g", "preferred": ["zebra-crossing", "aardvark-den"]}, {"type": "button", "id": "b", "title": "B"}]}}"#
         #expect(
-            errors(text) == [
+            sceneErrors(text) == [
                 #"t.json:1:42: error: "preferred" names unknown id "aardvark-den""#,
                 #"t.json:1:42: error: "preferred" names unknown id "zebra-crossing""#,
                 #"t.json:1:42: error: a focusGuide needs "frame": [x, y, w, h] or "between": [idA, idB] (at root.children[0])"#,
@@ -131,13 +128,13 @@ import Testing
     /// Reference problems carry no JSON path; value problems end with it.
     @Test func theTextFormNamesThePath() {
         #expect(
-            errors(#"{"root": {"type": "vstack", "spacing": "wide"}}"#) == [
+            sceneErrors(#"{"root": {"type": "vstack", "spacing": "wide"}}"#) == [
                 #"t.json:1:40: error: "spacing" expects a number of points, got "wide" (at root.spacing)"#
             ])
     }
 
     @Test func everyProblemReportedTogether() {
-        let e = errors(
+        let e = sceneErrors(
             """
             {"root": {"type": "vstack", "children": [
               {"type": "poster", "id": "a", "focusSection": "yes"},
@@ -158,25 +155,25 @@ import Testing
     /// as well (a button's "color" is not also a colour in the wrong form, its "children" are not decoded).
     @Test func anUnknownKeyIsOneError() {
         #expect(
-            errors(#"{"root": {"type": "button", "title": "Play", "color": "red"}}"#)
+            sceneErrors(#"{"root": {"type": "button", "title": "Play", "color": "red"}}"#)
                 == [#"t.json:1:46: error: unknown key "color" for "button" (at root.color)"#])
         #expect(
-            errors(##"{"root": {"type": "button", "title": "Play", "color": "#ff0000"}}"##)
+            sceneErrors(##"{"root": {"type": "button", "title": "Play", "color": "#ff0000"}}"##)
                 == [#"t.json:1:46: error: unknown key "color" for "button" (at root.color)"#])
         // Children that would each be an error of their own (an unknown type, a bad value) are not read.
         #expect(
-            errors(
+            sceneErrors(
                 """
                 {"root": {"type": "button", "title": "Play",
                   "children": [{"type": "postr"}, {"type": "text", "text": 5}]}}
                 """) == [#"t.json:2:3: error: unknown key "children" for "button" (at root.children)"#])
         // A spacer takes no frame: unknown, and not also "only allowed on children of a canvas".
         #expect(
-            errors(#"{"root": {"type": "vstack", "children": [{"type": "spacer", "frame": [0, 0, 10, 10]}]}}"#)
+            sceneErrors(#"{"root": {"type": "vstack", "children": [{"type": "spacer", "frame": [0, 0, 10, 10]}]}}"#)
                 == [#"t.json:1:61: error: unknown key "frame" for "spacer" (at root.children[0].frame)"#])
         // A key the type does take is still read and checked.
         #expect(
-            errors(#"{"root": {"type": "text", "text": "Hi", "color": "red"}}"#)
+            sceneErrors(#"{"root": {"type": "text", "text": "Hi", "color": "red"}}"#)
                 == [##"t.json:1:50: error: "color" expects "#rrggbb" or "#rrggbbaa", got "red" (at root.color)"##])
     }
 

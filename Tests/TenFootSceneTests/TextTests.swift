@@ -9,12 +9,6 @@ import Testing
 /// Line breaking (the UAX #14 subset), wrapping and truncation, text keys, icons, the layout direction, and
 /// the pinned font files.
 @Suite struct TextTests {
-    func errors(_ text: String) -> [String] {
-        do {
-            _ = try SceneDecoder.decode(text, file: "t.json")
-            return []
-        } catch { return error.diagnostics.map(\.description) }
-    }
 
     /// "a÷b" when a line may break between a and b, "a×b" when not.
     func pair(_ a: Character, _ b: Character) -> String {
@@ -263,12 +257,12 @@ import Testing
             file: "t.json")
         #expect(scene.root.lineLimit == 2 && scene.root.textAlignment == .center && scene.root.textStyle == .title3)
         #expect(
-            errors(#"{"root": {"type": "text", "text": "Hi", "lineLimit": 0}}"#)
+            sceneErrors(#"{"root": {"type": "text", "text": "Hi", "lineLimit": 0}}"#)
                 == [
                     #"t.json:1:54: error: "lineLimit" expects a whole number of lines from 1 to 1000, got 0 (at root.lineLimit)"#
                 ])
         #expect(
-            errors(#"{"root": {"type": "text", "text": "Hi", "textAlignment": "centre"}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "text", "text": "Hi", "textAlignment": "centre"}}"#).first?.contains(
                 #"did you mean "center"?"#) == true)
     }
 
@@ -340,18 +334,18 @@ import Testing
             ])
         // Other numbers and other parts are other symbols, not misspellings.
         #expect(Icons.nearSymbol("gobackward.15") == nil && Icons.nearSymbol("person.2.fill") == nil)
-        #expect(errors(#"{"root": {"type": "button", "icon": "4k.tv"}}"#).isEmpty)
+        #expect(sceneErrors(#"{"root": {"type": "button", "icon": "4k.tv"}}"#).isEmpty)
         #expect(
-            errors(#"{"root": {"type": "button", "icon": "magnifying-glas"}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "button", "icon": "magnifying-glas"}}"#).first?.contains(
                 #"did you mean "magnifying-glass"?"#) == true)
         #expect(
-            errors(#"{"root": {"type": "button", "icon": "Zzzz-Zzz"}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "button", "icon": "Zzzz-Zzz"}}"#).first?.contains(
                 "an SF Symbol name TenFoot maps, or a Phosphor icon name") == true)
         // Any other name written as SF Symbols are is kept (drawn as a generic glyph; lint notes it).
-        #expect(errors(#"{"root": {"type": "button", "icon": "rectangle.stack.badge.play.fill"}}"#).isEmpty)
+        #expect(sceneErrors(#"{"root": {"type": "button", "icon": "rectangle.stack.badge.play.fill"}}"#).isEmpty)
         // Far from any known name: a real SF Symbol TenFoot does not draw, not a typo.
-        #expect(errors(#"{"root": {"type": "button", "icon": "figure.bowling"}}"#).isEmpty)
-        #expect(errors(#"{"root": {"type": "button", "icon": "zzzzzzzzzzzzzzzzzz"}}"#).isEmpty)
+        #expect(sceneErrors(#"{"root": {"type": "button", "icon": "figure.bowling"}}"#).isEmpty)
+        #expect(sceneErrors(#"{"root": {"type": "button", "icon": "zzzzzzzzzzzzzzzzzz"}}"#).isEmpty)
 
     }
 
@@ -374,7 +368,7 @@ import Testing
         #expect(try #require(rtl.find("a")).frame.minX > rtl.find("c")!.frame.minX)
         #expect(try #require(rtl.find("t")).frame.maxX == Metrics.safeAreaRect.maxX)
         #expect(
-            errors(#"{"layoutDirection": "rtl", "root": {"type": "vstack"}}"#).first?.contains(
+            sceneErrors(#"{"layoutDirection": "rtl", "root": {"type": "vstack"}}"#).first?.contains(
                 #"expects one of "leftToRight", "rightToLeft""#) == true)
     }
 

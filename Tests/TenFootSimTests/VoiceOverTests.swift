@@ -1,6 +1,7 @@
 import FocusEngine
 import Foundation
 import TenFootCore
+import TestSupport
 import Testing
 
 @testable import TenFootScene
@@ -112,24 +113,20 @@ import Testing
     }
 
     @Test func badAccessibilityKeysAreReported() {
-        func errors(_ text: String) -> [String] {
-            do {
-                _ = try SceneDecoder.decode(text, file: "t.json")
-                return []
-            } catch { return error.diagnostics.map(\.description) }
-        }
         #expect(
-            errors(#"{"root": {"type": "button", "accessibilityTraits": ["heading"]}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "button", "accessibilityTraits": ["heading"]}}"#).first?.contains(
                 #"expects one of "button", "header""#) == true)
         #expect(
-            errors(#"{"root": {"type": "button", "accessibilityTraits": "header"}}"#).first?.contains("a list") == true)
+            sceneErrors(#"{"root": {"type": "button", "accessibilityTraits": "header"}}"#).first?.contains("a list")
+                == true)
         #expect(
-            errors(#"{"root": {"type": "vstack", "accessibilityElement": "merge"}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "vstack", "accessibilityElement": "merge"}}"#).first?.contains(
                 #""combine", "ignore", "contain""#) == true)
         #expect(
-            errors(#"{"root": {"type": "button", "accessibilityHidden": 1}}"#).first?.contains("true or false") == true)
+            sceneErrors(#"{"root": {"type": "button", "accessibilityHidden": 1}}"#).first?.contains("true or false")
+                == true)
         #expect(
-            errors(#"{"root": {"type": "button", "accessibilitySortPriority": 1e9}}"#).first?.contains(
+            sceneErrors(#"{"root": {"type": "button", "accessibilitySortPriority": 1e9}}"#).first?.contains(
                 "-1000000 to 1000000")
                 == true)
     }
