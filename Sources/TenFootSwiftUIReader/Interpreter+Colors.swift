@@ -6,8 +6,8 @@
     internal import SwiftSyntax
 
     /// Colours as the sources make them: SwiftUI's and UIKit's named ones, their initialisers (components, white,
-    /// hue), `.opacity(_:)`, and an app's own (`extension Color { static let brand = …; init(hex: UInt32) { … } }`),
-    /// so that a text is drawn in the colour its theme gives it.
+    /// hue), `.opacity(_:)`, gradients, an asset catalogue's named colours, and an app's own (`extension Color {
+    /// static let brand = …; init(hex: UInt32) { … } }`), so that a text is drawn in the colour its theme gives it.
     extension Interpreter {
         /// The types whose values are colours.
         static let colorTypes: Set<String> = ["Color", "UIColor", "ShapeStyle"]
@@ -74,7 +74,7 @@
 
         /// The colour `Color(…)` or `UIColor(…)` makes of `args`: an initialiser of the app's own extension whose
         /// labels fit, run until it calls `self.init(…)`, else one of SwiftUI's or UIKit's (components, white, hue,
-        /// `uiColor:`); nil for one TenFoot cannot tell (an asset catalogue's colour by name).
+        /// `uiColor:`), or an asset catalogue's by name; nil for one TenFoot cannot tell.
         func constructColor(_ args: [Call.Argument], _ f: Frame, type: String) -> TenFootScene.Color? {
             guard depth < Interpreter.maxDepth else { return nil }
             depth += 1
