@@ -270,7 +270,7 @@ public struct SceneDecoder {
                 node.focusable = .activate
             }
         }
-        if [.vstack, .hstack, .zstack].contains(type), node.buttonStyle == nil, let t = fields.member(.title) {
+        if [.vstack, .hstack, .zstack].contains(type), !fields.has(.buttonStyle), let t = fields.member(.title) {
             error(
                 t.keyLocation, path() + ".title",
                 "\"title\" names a stack that is a button's label: give the stack a \"buttonStyle\" too, or name it with \"accessibilityLabel\""

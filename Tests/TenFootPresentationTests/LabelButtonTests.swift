@@ -114,6 +114,10 @@ import Testing
                     #"t.json:1:29: error: "title" names a stack that is a button's label: give the stack a "buttonStyle" too, or name it with "accessibilityLabel" (at root.title)"#
                 ])
         #expect(sceneErrors(#"{"root": {"type": "scroll", "buttonStyle": "card", "children": []}}"#).count == 1)
+        // A misspelt style is the one error: the title beside it is not also said to lack a style.
+        #expect(
+            sceneErrors(#"{"root": {"type": "hstack", "buttonStyle": "cards", "title": "T", "children": []}}"#).count
+                == 1)
         #expect(
             sceneErrors(#"{"root": {"type": "zstack", "buttonStyle": "plain", "title": "T", "children": []}}"#).isEmpty)
     }
