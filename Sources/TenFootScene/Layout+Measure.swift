@@ -425,6 +425,16 @@ extension LayoutEngine {
         let gaps = Double(max(0, kids.count - 1)) * spacing
         let flexibleKids = flexibleChildren(node)
         if horizontal {
+            var sizes = sizes
+            switch squeezed(kids, sizes, spacing: spacing, offer: proposal) {
+            case .fits(let widest):
+                // Offered less than the children's widths, the stack would squeeze them.
+                floor = max(floor, widest)
+            case .squeezed(let fitted, let least):
+                sizes = fitted
+                floor = max(floor, least)
+            case .unsqueezable: break
+            }
             // An unbounded axis (a scrolling page's content) has nothing to fill: flexible children shrink.
             let flexible = proposal.0.isFinite && flexibleKids.horizontally
             let w = flexible ? proposal.0 : sizes.map(\.0).reduce(0, +) + gaps
@@ -435,6 +445,84 @@ extension LayoutEngine {
             let h = flexible ? proposal.1 : sizes.map(\.1).reduce(0, +) + gaps
             let wide = proposal.0.isFinite && flexibleKids.horizontallyNotSpacers
             return (wide ? proposal.0 : sizes.map(\.0).max() ?? 0, h)
+        }
+    }
+
+    /// How a row's children fit across `offer`.
+    enum Squeeze {
+        /// Side by side in the offer, each at the size it measured; narrower than `widest` (their widths and the gaps),
+        /// the row would squeeze them.
+        case fits(widest: Double)
+        /// Wider than the offer together: the children's sizes (decorations included) once those holding text gave
+        /// way, the same at any offer from `floor` up to this one.
+        case squeezed([(Double, Double)], floor: Double)
+        /// Nothing in the row gives way to a narrower offer (or the offer is unbounded).
+        case unsqueezable
+    }
+
+    /// SwiftUI's HStack offers its children the width left, least flexible first, each an even share of what the ones
+    /// before it left: an image keeps its size and the texts beside it wrap (or, under a line limit, end in "…")
+    /// instead of running past the stack. Here the children holding text give way (`sizes` measured in the whole
+    /// offer), shortest first; the others, and those that take the width left (spacers, fills), keep their sizes.
+    func squeezed(_ kids: [SceneNode], _ sizes: [(Double, Double)], spacing: Double, offer: (Double, Double))
+        -> Squeeze
+    {
+        let yielding = kids.indices.filter { gives(way: kids[$0]) }
+        guard offer.0.isFinite, !yielding.isEmpty else { return .unsqueezable }
+        let gaps = Double(max(0, kids.count - 1)) * spacing
+        let fills = kids.map { isFlexible($0, horizontal: true) }
+        var kept = gaps
+        for k in kids.indices where !fills[k] && !yielding.contains(k) { kept += sizes[k].0 }
+        let wanted = yielding.reduce(0) { $0 + sizes[$1].0 }
+        guard wanted > offer.0 - kept + LayoutEngine.squeezeTolerance else { return .fits(widest: kept + wanted) }
+        var out = sizes
+        let order = yielding.sorted { (sizes[$0].0, $0) < (sizes[$1].0, $1) }
+        // Each child's share, and the least share it measures the same in (its floor, or the width it keeps).
+        var needs: [(share: Double, least: Double)] = []
+        var room = offer.0 - kept
+        for (n, k) in order.enumerated() {
+            let share = max(0, room / Double(order.count - n))
+            var least = sizes[k].0
+            if sizes[k].0 > share {
+                let m = measured(kids[k], (share, offer.1))
+                out[k] = (m.size.0, m.size.1 + decorationHeight(kids[k]))
+                least = m.floor
+            }
+            needs.append((share, least))
+            room -= out[k].0
+        }
+        // A narrower offer takes its shortfall from every share: the squeeze is the same while each share still
+        // reaches what its child needs (a share of nothing stays nothing).
+        func same(at width: Double) -> Bool {
+            var room = width - kept
+            for (n, k) in order.enumerated() {
+                let share = max(0, room / Double(order.count - n))
+                if share != needs[n].share, share < needs[n].least { return false }
+                room -= out[k].0
+            }
+            return true
+        }
+        var floor = -Double.infinity
+        for (n, need) in needs.enumerated() where need.share > 0 {
+            floor = max(floor, offer.0 - Double(order.count - n) * (need.share - need.least))
+        }
+        floor = min(floor, offer.0)
+        for _ in 0..<8 where !same(at: floor) { floor = floor.nextUp }
+        return .squeezed(out, floor: same(at: floor) ? floor : offer.0)
+    }
+
+    /// A row's children that outrun it by less than this are left as they are (a width summed from others can land a
+    /// hair over the width they were measured to fill).
+    static let squeezeTolerance = 0.001
+
+    /// Whether a child of a row gives way to a narrower offer (`squeezed`): text, and stacks of no given width that
+    /// hold it, but not what takes the width left anyway.
+    func gives(way node: SceneNode) -> Bool {
+        guard node.width == nil, !isFlexible(node, horizontal: true) else { return false }
+        switch node.type {
+        case .text: return true
+        case .vstack, .hstack, .zstack: return node.children.contains { gives(way: $0) }
+        default: return false
         }
     }
 }

@@ -246,9 +246,12 @@ extension LayoutEngine {
         let kids = node.children
         let spacing = node.spacing ?? (horizontal ? Metrics.itemSpacing : Metrics.stackSpacing)
         let laid = kids.filter { $0.type != .focusGuide }
-        let sizes = laid.map { child -> (Double, Double) in
+        var sizes = laid.map { child -> (Double, Double) in
             let m = measure(child, (inner.width, inner.height))
             return (m.0, m.1 + decorationHeight(child))
+        }
+        if horizontal, case .squeezed(let fitted, _) = squeezed(laid, sizes, spacing: spacing, offer: (inner.width, inner.height)) {
+            sizes = fitted
         }
         // What can grow along the stack shares what the rest leave (SwiftUI offers flexible views the space left).
         func fills(_ c: SceneNode) -> Bool { isFlexible(c, horizontal: horizontal) }

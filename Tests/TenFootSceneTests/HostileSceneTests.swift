@@ -240,6 +240,7 @@ import Testing
             #"{"type": "vstack", "children": [{"type": "hero", "width": 700, "title": "Hero", "children": [{"type": "button", "id": "play", "title": "Play from the beginning"}, {"type": "button", "id": "add", "title": "Add to Up Next"}]}, {"type": "button", "id": "b2", "title": "Below"}]}"#,
             #"{"type": "vstack", "children": [{"type": "text", "text": "Words", "largeText": {"height": "fill"}}, {"type": "button", "id": "b", "title": "B", "largeText": {"height": "fill"}}]}"#,
             #"{"type": "grid", "children": [{"type": "shelf", "children": [{"type": "button", "id": "b", "title": "B"}, {"type": "focusGuide", "id": "g", "frame": [0, 0, 100, 100], "preferred": ["b"]}]}]}"#,
+            #"{"type": "vstack", "children": [{"type": "hstack", "children": [{"type": "image", "width": 500, "height": 100}, {"type": "vstack", "children": [{"type": "text", "text": "A title long enough to be squeezed by the image beside it, and then some more words to wrap"}, {"type": "text", "text": "Subtitle", "lineLimit": 1}]}, {"type": "text", "text": "A second text that gives way too"}]}, {"type": "button", "id": "b", "title": "B"}]}"#,
         ] {
             var nested = tricky
             for d in 0..<6 {
@@ -330,7 +331,9 @@ import Testing
             laidOut(LayoutEngine().place(root: deep.root, memo: fast))
                 == laidOut(LayoutEngine().place(root: deep.root, memo: slow)))
         let nodes = deep.allNodes.count
-        #expect(fast.measurings <= 3 * nodes, "\(fast.measurings) measurings of \(nodes) nodes")
+        // Each row is wider than the screen and squeezes its texts: they are measured in the whole offer and in their
+        // share too (5.2 to 5.5 a node at 16, 31 and 62 levels).
+        #expect(fast.measurings <= 6 * nodes, "\(fast.measurings) measurings of \(nodes) nodes")
         #expect(slow.measurings > 10 * nodes)
 
         var random = SplitMix(seed: 34)

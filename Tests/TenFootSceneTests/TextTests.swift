@@ -279,6 +279,47 @@ import Testing
         #expect(u.textLines?.map(\.text) == ["A long descriptio…"] && u.frame.height == TextStyle.body.lineHeight)
     }
 
+    /// A row wider than its offer squeezes its texts, as SwiftUI's HStack does: the image keeps its size, the short
+    /// label its whole width, the long text the rest (wrapped, or ending in "…" under a line limit); the row stays
+    /// inside the stack.
+    @Test func aRowOfTextsWiderThanItsStackSqueezesTheTexts() throws {
+        let long = String(repeating: "A channel name that runs on ", count: 6)
+        for limit in ["", #", "lineLimit": 1"#] {
+            let scene = try SceneDecoder.decode(
+                #"{"root": {"type": "vstack", "alignment": "leading", "children": [{"type": "hstack", "id": "row", "spacing": 20, "children": [{"type": "image", "id": "logo", "width": 300, "height": 170}, {"type": "vstack", "id": "texts", "alignment": "leading", "children": [{"type": "text", "id": "name", "text": "\#(long)"\#(limit)}, {"type": "text", "id": "now", "text": "Now playing"}]}, {"type": "text", "id": "live", "text": "LIVE"}]}]}}"#,
+                file: "t.json")
+            let placed = LayoutEngine().place(root: scene.root)
+            let row = try #require(placed.find("row"))
+            let logo = try #require(placed.find("logo"))
+            let texts = try #require(placed.find("texts"))
+            let name = try #require(placed.find("name"))
+            let live = try #require(placed.find("live"))
+            let natural = LayoutEngine().measure(try #require(scene.root.children.first?.children[2]), (1920, 1080))
+            #expect(logo.frame.width == 300 && row.frame.minX >= 0 && row.frame.maxX <= 1920)
+            #expect(live.frame.width == natural.0 && live.frame.maxX <= row.frame.maxX + 0.001)
+            #expect(abs(texts.frame.width - (row.frame.width - 300 - natural.0 - 40)) < 0.001)
+            #expect(name.textLines?.allSatisfy { $0.width <= texts.frame.width } == true)
+            if limit.isEmpty {
+                #expect((name.textLines?.count ?? 0) > 1)
+            } else {
+                #expect(name.textLines?.count == 1 && name.textLines?.first?.text.hasSuffix("…") == true)
+            }
+            #expect(texts.frame.minX == logo.frame.maxX + 20 && live.frame.minX == texts.frame.maxX + 20)
+            // Laid out measuring every offer, the same.
+            let slow = LayoutMemo()
+            slow.reusesFittedSizes = false
+            let reference = LayoutEngine().place(root: scene.root, memo: slow)
+            #expect(reference.find("name")?.frame == name.frame && reference.find("live")?.frame == live.frame)
+        }
+        // A row that fits is laid out as before: each text as wide as it is.
+        let fits = try SceneDecoder.decode(
+            #"{"root": {"type": "hstack", "id": "row", "children": [{"type": "text", "id": "a", "text": "Short"}, {"type": "text", "id": "b", "text": "Also short"}]}}"#,
+            file: "t.json")
+        let placed = LayoutEngine().place(root: fits.root)
+        #expect(placed.find("a")?.textLines?.map(\.text) == ["Short"])
+        #expect(placed.find("b")?.textLines?.map(\.text) == ["Also short"])
+    }
+
     @Test func iconsResolveSFNamesAndPhosphorNames() throws {
         // Every SF name in the table draws a glyph the font has (the charmap was checked against its cmap).
         #expect(Icons.sfSymbols.allSatisfy { Icons.resolve($0.sf) != nil })
