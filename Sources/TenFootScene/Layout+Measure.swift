@@ -356,7 +356,8 @@ extension LayoutEngine {
             // A stack of a given size measures its children in the offer all the same: its floor is theirs.
             let sized = node.width != nil || node.height != nil
             guard node.width != .fill, node.height != .fill else { return .no }
-            var kind = sized ? Fitting.workedOut : .yes
+            // A row that squeezes its children works its floor out (`squeezed`).
+            var kind = sized || (node.type == .hstack && node.children.contains { gives(way: $0) }) ? Fitting.workedOut : .yes
             // A stack lays no guide out.
             for child in node.children where child.type != .focusGuide {
                 switch fitting(child) {
@@ -515,12 +516,13 @@ extension LayoutEngine {
     /// hair over the width they were measured to fill).
     static let squeezeTolerance = 0.001
 
-    /// Whether a child of a row gives way to a narrower offer (`squeezed`): text, and stacks of no given width that
-    /// hold it, but not what takes the width left anyway.
+    /// Whether a child of a row gives way to a narrower offer (`squeezed`): text, buttons with a title (their labels
+    /// end in "…"), and stacks of no given width that hold them, but not what takes the width left anyway.
     func gives(way node: SceneNode) -> Bool {
         guard node.width == nil, !isFlexible(node, horizontal: true) else { return false }
         switch node.type {
         case .text: return true
+        case .button: return !(node.title ?? "").isEmpty
         case .vstack, .hstack, .zstack: return node.children.contains { gives(way: $0) }
         default: return false
         }

@@ -35,8 +35,9 @@ struct DraftNode {
     var alignment: String?
     var columns: Int?
     var ignoresSafeArea = false
-    /// A shape or colour no `.frame` has sized: SwiftUI gives it all it is offered, which a ZStack's layer takes
-    /// as the stack's size (elsewhere it keeps a readable fixed size, see docs/swiftui.md).
+    /// A shape, colour, resizable picture or `AsyncImage` no `.frame` has sized: SwiftUI gives it all it is offered,
+    /// which a ZStack's layer takes as the stack's size (elsewhere it keeps a readable fixed size, see
+    /// docs/swiftui.md).
     var unframedShape = false
 
     // Content
@@ -70,6 +71,9 @@ struct DraftNode {
     var searchCompletion: String?
     var icon: String?
     var lineLimit: Int?
+    /// A text showing data only the running app has (`‹model.title›`): one line unless the app limits its lines, so
+    /// that the expression's length, which is not the data's, never makes a row many lines tall.
+    var showsRuntimeData = false
     var textAlignment: String?
     var options: [String]?
     var color: String?

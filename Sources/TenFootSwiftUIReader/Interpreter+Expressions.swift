@@ -31,7 +31,8 @@
 
         private func evaluate(_ e: ExprSyntax, _ f: Frame) -> Value {
             if let i = e.as(IntegerLiteralExprSyntax.self) {
-                return Self.integer(i.literal.text).map(Value.int) ?? .opaque(i.literal.text)
+                guard let v = Self.integer(i.literal.text) else { return .opaque(i.literal.text) }
+                return floatingLiterals ? .double(Double(v)) : .int(v)
             }
             if let d = e.as(FloatLiteralExprSyntax.self) {
                 return Double(d.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.double)

@@ -772,7 +772,25 @@
         }
 
         func number(_ call: Call, _ label: String?, position: Int = 0) -> Double? {
-            value(call, label, position: position)?.asDouble
+            guard let e = label.map({ call.arg($0) }) ?? call.unlabelled(position) else { return nil }
+            // A CGFloat argument's literals are CGFloats: `.aspectRatio(16 / 9)` is 1.78, not Int's 1.
+            guard Self.dividesLiterals(e) else { return eval(e, call.frame).asDouble }
+            floatingLiterals = true
+            defer { floatingLiterals = false }
+            return eval(e, call.frame).asDouble
+        }
+
+        /// Whether `e` is arithmetic of number literals alone with a division in it (`16 / 9`, `(1 + 2) / 3.0`).
+        static func dividesLiterals(_ e: ExprSyntax) -> Bool {
+            var divides = false
+            for t in e.tokens(viewMode: .sourceAccurate) {
+                switch t.tokenKind {
+                case .integerLiteral, .floatLiteral, .leftParen, .rightParen, .prefixOperator("-"): continue
+                case .binaryOperator(let op) where ["+", "-", "*", "/"].contains(op): divides = divides || op == "/"
+                default: return false
+                }
+            }
+            return divides
         }
 
         /// The first text a group of nodes shows (a button's label, a link's title).

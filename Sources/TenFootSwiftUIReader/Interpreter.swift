@@ -73,6 +73,8 @@
         static let maxAppendDepth = 3
         /// Set while onAppear runs: state writes change the opening state instead of emitting actions.
         var appearing = false
+        /// Set while a CGFloat argument's literal arithmetic is evaluated: its integer literals are floating.
+        var floatingLiterals = false
         /// Set while a view reads `@Environment(\.isFocused)`, so styling that follows it is reported.
         var readsIsFocused = false
         /// Slots read while evaluating a condition (to report views that follow state).

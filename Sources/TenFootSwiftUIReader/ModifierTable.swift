@@ -117,6 +117,15 @@
                 }
                 return .applied
             },
+            "resizable": { _, _, nodes in
+                // A resizable picture takes what it is offered, as a shape does (a symbol's size stays its font's).
+                var any = false
+                for k in nodes.indices where nodes[k].type == .image && nodes[k].width == nil && nodes[k].height == nil {
+                    nodes[k].unframedShape = true
+                    any = true
+                }
+                return any ? .applied : .cosmetic
+            },
             "scaledToFit": { i, c, nodes in scaled(i, nodes: &nodes, ratio: nil, fit: true) },
             "scaledToFill": { i, c, nodes in scaled(i, nodes: &nodes, ratio: nil, fit: false) },
 
@@ -597,7 +606,7 @@
             "indexViewStyle", "scrollIndicators", "scrollClipDisabled", "scrollTargetBehavior", "scrollTargetLayout",
             "scrollContentBackground", "scrollPosition", "hoverEffect", "preferredColorScheme", "environmentObject",
             "textContentType", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization",
-            "autocapitalization", "submitLabel", "resizable", "renderingMode", "symbolRenderingMode", "symbolVariant",
+            "autocapitalization", "submitLabel", "renderingMode", "symbolRenderingMode", "symbolVariant",
             "imageScale", "controlSize", "presentationDetents", "presentationDragIndicator",
             "interactiveDismissDisabled",
             "navigationBarBackButtonHidden", "navigationBarTitleDisplayMode",

@@ -109,7 +109,7 @@ struct SceneWriter {
             }
         }
         add("icon", n.icon.map(Out.string))
-        add("lineLimit", n.lineLimit.map { .number(Double($0)) })
+        add("lineLimit", (n.lineLimit ?? (n.showsRuntimeData ? 1 : nil)).map { .number(Double($0)) })
         add("textAlignment", n.textAlignment.map(Out.string))
         add("options", n.options.map { .array($0.map(Out.string)) })
         add("color", n.color.map(Out.string))

@@ -43,6 +43,69 @@
         static let maxStringBytes = 100_000
 
         /// `text` with each run of white space that holds a line break as one space.
+        /// A long chain of members shown by its end, where the data it names is: the last links that fit in
+        /// ``briefLength`` characters after "…", a call's arguments as "…" (`‹…channels.sorted()[0].guideNumber›` for
+        /// `apiClient.fetchLiveChannels().channels.sorted()[0].guideNumber`). The expression's length is not the data's:
+        /// shown whole, it pushed a row's other views off the screen. Anything but a chain of members (operators,
+        /// spaces between them) is shown whole.
+        static func brief(_ text: String) -> String {
+            guard text.count > briefLength else { return text }
+            var links: [String] = []
+            var link = ""
+            var depth = 0
+            var arguments = ""
+            for c in text {
+                switch c {
+                case "(", "[":
+                    if depth == 0 { link.append(c) } else { arguments.append(c) }
+                    depth += 1
+                    if c == "[" && depth == 1 { arguments = "" }
+                case ")", "]":
+                    depth -= 1
+                    guard depth >= 0 else { return text }
+                    if depth == 0 {
+                        // A call's arguments become "…"; a subscript stays as written.
+                        link += c == ")" ? elided(arguments) + ")" : arguments + "]"
+                        arguments = ""
+                    } else {
+                        arguments.append(c)
+                    }
+                case "." where depth == 0:
+                    links.append(link)
+                    link = ""
+                default:
+                    if depth > 0 {
+                        arguments.append(c)
+                    } else if c.isLetter || c.isNumber || c == "_" || c == "?" || c == "!" || c == "$" {
+                        link.append(c)
+                    } else {
+                        return text
+                    }
+                }
+            }
+            guard depth == 0 else { return text }
+            links.append(link)
+            var kept: [String] = []
+            var length = 1
+            for l in links.reversed() {
+                guard length + l.count + (kept.isEmpty ? 0 : 1) <= briefLength else { break }
+                length += l.count + (kept.isEmpty ? 0 : 1)
+                kept.insert(l, at: 0)
+            }
+            guard !kept.isEmpty else { return text }
+            return (kept.count < links.count ? "…" : "") + kept.joined(separator: ".")
+        }
+
+        /// A call's arguments as "…", after the first one's label (`from: …`).
+        private static func elided(_ arguments: String) -> String {
+            guard !arguments.isEmpty else { return "" }
+            let label = arguments.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return !label.isEmpty && arguments.dropFirst(label.count).first == ":" ? "\(label): …" : "…"
+        }
+
+        /// The most characters a long expression is shown in (``brief(_:)``).
+        static let briefLength = 40
+
         static func oneLine(_ text: String) -> String {
             guard text.contains(where: \.isNewline) else { return text }
             var out = ""
@@ -170,7 +233,7 @@
             case .environment(let e): e
             case .view, .built: "(view)"
             // One line, as a label is: an expression written over several lines has its breaks and indents as spaces.
-            case .opaque(let text): "‹\(Value.oneLine(text))›"
+            case .opaque(let text): "‹\(Value.brief(Value.oneLine(text)))›"
             }
         }
 

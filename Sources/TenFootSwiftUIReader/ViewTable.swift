@@ -104,6 +104,7 @@
                 }
                 n.title = i.title(c, nil) ?? i.string(c, "verbatim") ?? ""
                 n.label = n.title
+                n.showsRuntimeData = n.title?.contains("‹") == true && n.title?.contains("›") == true
                 return [n]
             },
             "Label": { i, c in
@@ -140,6 +141,8 @@
             "AsyncImage": { i, c in
                 var n = i.node(.image, c)
                 n.label = "AsyncImage"
+                // Its placeholder fills what it is offered, and so does the picture a content closure makes resizable.
+                n.unframedShape = true
                 i.warn(c.at, "AsyncImage loads at run time: drawn as an image placeholder")
                 return [n]
             },
@@ -862,8 +865,9 @@
             guard let art else { return }
             // Artwork that fills a label framed to a size (`Artwork(url:).frame(width: 250, height: 375)`, whose
             // picture is framed `maxWidth: .infinity`) is that size.
-            var artWidth = art.width
-            var artHeight = art.height
+            // A layer a ZStack stretched (a shape or an `AsyncImage` no frame sized) has no size of its own to give.
+            var artWidth = art.unframedShape && art.width == .fill ? nil : art.width
+            var artHeight = art.unframedShape && art.height == .fill ? nil : art.height
             if label.count == 1 {
                 if case .points? = label[0].width, !isPoints(art.width) { artWidth = label[0].width }
                 if case .points? = label[0].height, !isPoints(art.height) { artHeight = label[0].height }

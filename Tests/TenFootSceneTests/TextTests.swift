@@ -320,6 +320,24 @@ import Testing
         #expect(placed.find("b")?.textLines?.map(\.text) == ["Also short"])
     }
 
+    /// Buttons give way too, as their labels do in SwiftUI: a short text beside two long buttons keeps its width, and
+    /// the buttons share the rest, their titles cut.
+    @Test func aRowOfLongButtonsCutsTheButtonsNotTheShortText() throws {
+        let title = "A button title far too long for its share of the row"
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "padding": [0, 460, 0, 460], "children": [{"type": "hstack", "id": "row", "spacing": 20, "children": [{"type": "text", "id": "status", "text": "Offline"}, {"type": "button", "id": "a", "title": "\#(title)"}, {"type": "button", "id": "b", "title": "\#(title)"}]}]}}"#,
+            file: "t.json")
+        let placed = LayoutEngine().place(root: scene.root)
+        let row = try #require(placed.find("row"))
+        let status = try #require(placed.find("status"))
+        let a = try #require(placed.find("a"))
+        let b = try #require(placed.find("b"))
+        #expect(row.frame.width <= 1000.001 && row.frame.minX >= 460 - 0.001)
+        #expect(status.textLines?.map(\.text) == ["Offline"])
+        #expect(abs(a.frame.width - b.frame.width) < 0.001 && a.frame.width < 600)
+        #expect(b.frame.maxX <= row.frame.maxX + 0.001)
+    }
+
     @Test func iconsResolveSFNamesAndPhosphorNames() throws {
         // Every SF name in the table draws a glyph the font has (the charmap was checked against its cmap).
         #expect(Icons.sfSymbols.allSatisfy { Icons.resolve($0.sf) != nil })
