@@ -324,7 +324,8 @@ extension LayoutEngine {
         case no
         /// Only by fitting in it: offered a width between its last width and the width it was offered then (and any
         /// height), it measures the same. Stacks with no size of their own holding buttons (cut to the offered width
-        /// when wider), posters, cards, images, monograms, caption buttons, text fields and such stacks.
+        /// when wider), posters, cards, images, monograms, caption buttons, text fields and such stacks, but not a row
+        /// holding what gives way (`squeezed`), whose floor is worked out.
         case yes
         /// The least width it measures the same at is worked out, not its own width. Text, stacks holding it, and
         /// stacks of a given size (of text or not): a text's lines are the same at any width from the widest line its
@@ -357,7 +358,8 @@ extension LayoutEngine {
             let sized = node.width != nil || node.height != nil
             guard node.width != .fill, node.height != .fill else { return .no }
             // A row that squeezes its children works its floor out (`squeezed`).
-            var kind = sized || (node.type == .hstack && node.children.contains { gives(way: $0) }) ? Fitting.workedOut : .yes
+            var kind =
+                sized || (node.type == .hstack && node.children.contains { gives(way: $0) }) ? Fitting.workedOut : .yes
             // A stack lays no guide out.
             for child in node.children where child.type != .focusGuide {
                 switch fitting(child) {
@@ -405,7 +407,7 @@ extension LayoutEngine {
     func stackSize(_ node: SceneNode, _ proposal: (Double, Double)) -> (Double, Double) {
         let kids = node.children.filter { $0.type != .focusGuide }
         // Each child is offered the whole proposal: the stack measures the same at any width that reaches every
-        // child's floor (`LayoutMemo.nodes`).
+        // child's floor (`LayoutMemo.nodes`), and for a row, that fits its children as they are (`squeezed`).
         var floor = -Double.infinity
         defer { memo?.measuredFloor = floor }
         if node.type == .zstack {
@@ -427,13 +429,25 @@ extension LayoutEngine {
         let flexibleKids = flexibleChildren(node)
         if horizontal {
             var sizes = sizes
-            switch squeezed(kids, sizes, spacing: spacing, offer: proposal) {
+            var offer = proposal
+            if let measured = squeezeOffer(node, took: proposal.0), measured.0 > proposal.0 {
+                // Measured in a wider offer, the row took this width: placed in it, it squeezes its children as it did
+                // there (as SwiftUI places a stack's children by the proposal it was measured with).
+                offer = measured
+                sizes = kids.map { child in
+                    let m = measure(child, measured)
+                    return (m.0, m.1 + decorationHeight(child))
+                }
+                floor = max(floor, proposal.0)
+            }
+            switch squeezed(kids, sizes, spacing: spacing, offer: offer) {
             case .fits(let widest):
                 // Offered less than the children's widths, the stack would squeeze them.
                 floor = max(floor, widest)
             case .squeezed(let fitted, let least):
                 sizes = fitted
                 floor = max(floor, least)
+                remember(squeezing: node, took: sizes.map(\.0).reduce(0, +) + gaps, in: offer)
             case .unsqueezable: break
             }
             // An unbounded axis (a scrolling page's content) has nothing to fill: flexible children shrink.
@@ -468,14 +482,17 @@ extension LayoutEngine {
     func squeezed(_ kids: [SceneNode], _ sizes: [(Double, Double)], spacing: Double, offer: (Double, Double))
         -> Squeeze
     {
-        let yielding = kids.indices.filter { gives(way: kids[$0]) }
-        guard offer.0.isFinite, !yielding.isEmpty else { return .unsqueezable }
+        let yields = kids.map { gives(way: $0) }
+        let yielding = kids.indices.filter { yields[$0] }
+        guard !yielding.isEmpty else { return .unsqueezable }
         let gaps = Double(max(0, kids.count - 1)) * spacing
         let fills = kids.map { isFlexible($0, horizontal: true) }
         var kept = gaps
-        for k in kids.indices where !fills[k] && !yielding.contains(k) { kept += sizes[k].0 }
+        for k in kids.indices where !fills[k] && !yields[k] { kept += sizes[k].0 }
         let wanted = yielding.reduce(0) { $0 + sizes[$1].0 }
-        guard wanted > offer.0 - kept + LayoutEngine.squeezeTolerance else { return .fits(widest: kept + wanted) }
+        guard offer.0.isFinite, wanted > offer.0 - kept + LayoutEngine.squeezeTolerance else {
+            return .fits(widest: kept + wanted)
+        }
         var out = sizes
         let order = yielding.sorted { (sizes[$0].0, $0) < (sizes[$1].0, $1) }
         // Each child's share, and the least share it measures the same in (its floor, or the width it keeps).
@@ -512,6 +529,25 @@ extension LayoutEngine {
         return .squeezed(out, floor: same(at: floor) ? floor : offer.0)
     }
 
+    /// Keeps the offer a row squeezed its children in, with the width it took (`LayoutMemo.squeezeOffers`).
+    func remember(squeezing node: SceneNode, took: Double, in offer: (Double, Double)) {
+        guard let memo else { return }
+        var kept = memo.squeezeOffers[node.storageIdentity]?.offers ?? []
+        kept.removeAll { $0.took == took && $0.textSize == textSize && $0.limitsText == limitsText }
+        kept.append((took, offer, textSize, limitsText))
+        if kept.count > 4 { kept.removeFirst() }
+        memo.squeezeOffers[node.storageIdentity] = (node, kept)
+    }
+
+    /// The offer `node` was measured in when it squeezed its children and took `width` (to a hair: the width a parent
+    /// places it in is its size with padding added and taken away again); nil when none is known.
+    func squeezeOffer(_ node: SceneNode, took width: Double) -> (Double, Double)? {
+        memo?.squeezeOffers[node.storageIdentity]?.offers.last {
+            $0.textSize == textSize && $0.limitsText == limitsText
+                && abs($0.took - width) <= 1e-9 * max(1, abs(width))
+        }?.offer
+    }
+
     /// A row's children that outrun it by less than this are left as they are (a width summed from others can land a
     /// hair over the width they were measured to fill).
     static let squeezeTolerance = 0.001
@@ -519,6 +555,14 @@ extension LayoutEngine {
     /// Whether a child of a row gives way to a narrower offer (`squeezed`): text, buttons with a title (their labels
     /// end in "…"), and stacks of no given width that hold them, but not what takes the width left anyway.
     func gives(way node: SceneNode) -> Bool {
+        guard let memo else { return givesWayUnmemoised(node) }
+        if let hit = memo.givesWay[node.storageIdentity] { return hit.value }
+        let value = givesWayUnmemoised(node)
+        memo.givesWay[node.storageIdentity] = (node, value)
+        return value
+    }
+
+    private func givesWayUnmemoised(_ node: SceneNode) -> Bool {
         guard node.width == nil, !isFlexible(node, horizontal: true) else { return false }
         switch node.type {
         case .text: return true

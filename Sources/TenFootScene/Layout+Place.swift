@@ -246,11 +246,16 @@ extension LayoutEngine {
         let kids = node.children
         let spacing = node.spacing ?? (horizontal ? Metrics.itemSpacing : Metrics.stackSpacing)
         let laid = kids.filter { $0.type != .focusGuide }
+        // A row that squeezed its children when measured squeezes them in the offer it was measured in (its width is
+        // what they took, in which their shares would be smaller).
+        let offer =
+            horizontal
+            ? squeezeOffer(node, took: inner.width) ?? (inner.width, inner.height) : (inner.width, inner.height)
         var sizes = laid.map { child -> (Double, Double) in
-            let m = measure(child, (inner.width, inner.height))
+            let m = measure(child, offer)
             return (m.0, m.1 + decorationHeight(child))
         }
-        if horizontal, case .squeezed(let fitted, _) = squeezed(laid, sizes, spacing: spacing, offer: (inner.width, inner.height)) {
+        if horizontal, case .squeezed(let fitted, _) = squeezed(laid, sizes, spacing: spacing, offer: offer) {
             sizes = fitted
         }
         // What can grow along the stack shares what the rest leave (SwiftUI offers flexible views the space left).

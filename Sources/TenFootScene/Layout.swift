@@ -22,6 +22,8 @@ public final class LayoutMemo: @unchecked Sendable {
         nodes = other.nodes
         fitsOffer = other.fitsOffer
         flexibleChildren = other.flexibleChildren
+        givesWay = other.givesWay
+        squeezeOffers = other.squeezeOffers
     }
 
     var rowHeights: [String: [Double]] = [:]
@@ -52,6 +54,16 @@ public final class LayoutMemo: @unchecked Sendable {
     var nodes: [ObjectIdentifier: Reuse] = [:]
     /// How a node's size depends on its offer (`LayoutEngine.fitting`), by its storage.
     var fitsOffer: [ObjectIdentifier: (node: SceneNode, value: LayoutEngine.Fitting)] = [:]
+    /// The offers each row that squeezed its children was measured in, by its storage, with the width it took then
+    /// (the last few): placed in that width, it squeezes them as it did in that offer, as SwiftUI places a stack's
+    /// children by the proposal it was measured with.
+    var squeezeOffers:
+        [ObjectIdentifier: (
+            node: SceneNode, offers: [(took: Double, offer: (Double, Double), textSize: TextSize, limitsText: Bool)]
+        )] = [:]
+    /// Whether a node gives way in a row too narrow for it (`LayoutEngine.gives(way:)`), by its storage (it walks the
+    /// node's subtree).
+    var givesWay: [ObjectIdentifier: (node: SceneNode, value: Bool)] = [:]
     /// Which of each stack's children take the offer (`LayoutEngine.flexibleChildren`), by its storage.
     var flexibleChildren: [ObjectIdentifier: (node: SceneNode, value: LayoutEngine.FlexibleChildren)] = [:]
     /// The floor (see `nodes`) of the node measured last, in the width inside its padding: how a stack of

@@ -71,9 +71,6 @@ struct DraftNode {
     var searchCompletion: String?
     var icon: String?
     var lineLimit: Int?
-    /// A text showing data only the running app has (`‹model.title›`): one line unless the app limits its lines, so
-    /// that the expression's length, which is not the data's, never makes a row many lines tall.
-    var showsRuntimeData = false
     var textAlignment: String?
     var options: [String]?
     var color: String?

@@ -768,16 +768,16 @@
 
         func value(_ call: Call, _ label: String?, position: Int = 0) -> Value? {
             guard let e = label.map({ call.arg($0) }) ?? call.unlabelled(position) else { return nil }
+            // A view's or modifier's number arguments are CGFloats (`.aspectRatio(16 / 9)`, `.frame(width: 100 / 3)`),
+            // and so are their literals: 1.78, not Int's 1.
+            guard Self.dividesLiterals(e) else { return eval(e, call.frame) }
+            floatingLiterals = true
+            defer { floatingLiterals = false }
             return eval(e, call.frame)
         }
 
         func number(_ call: Call, _ label: String?, position: Int = 0) -> Double? {
-            guard let e = label.map({ call.arg($0) }) ?? call.unlabelled(position) else { return nil }
-            // A CGFloat argument's literals are CGFloats: `.aspectRatio(16 / 9)` is 1.78, not Int's 1.
-            guard Self.dividesLiterals(e) else { return eval(e, call.frame).asDouble }
-            floatingLiterals = true
-            defer { floatingLiterals = false }
-            return eval(e, call.frame).asDouble
+            value(call, label, position: position)?.asDouble
         }
 
         /// Whether `e` is arithmetic of number literals alone with a division in it (`16 / 9`, `(1 + 2) / 3.0`).

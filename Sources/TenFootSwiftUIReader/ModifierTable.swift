@@ -120,7 +120,8 @@
             "resizable": { _, _, nodes in
                 // A resizable picture takes what it is offered, as a shape does (a symbol's size stays its font's).
                 var any = false
-                for k in nodes.indices where nodes[k].type == .image && nodes[k].width == nil && nodes[k].height == nil {
+                for k in nodes.indices where nodes[k].type == .image && nodes[k].width == nil && nodes[k].height == nil
+                {
                     nodes[k].unframedShape = true
                     any = true
                 }

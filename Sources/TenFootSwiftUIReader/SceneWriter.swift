@@ -68,8 +68,9 @@ struct SceneWriter {
         add("alignment", n.alignment.map(Out.string))
         add("columns", n.columns.map { .number(Double($0)) })
         if n.ignoresSafeArea { add("ignoresSafeArea", .bool(true)) }
-        if n.type == .text { add("text", .string(n.title ?? "")) } else { add("title", n.title.map(Out.string)) }
-        add("subtitle", n.subtitle.map(Out.string))
+        let title = n.title.map(Value.briefPlaceholders)
+        if n.type == .text { add("text", .string(title ?? "")) } else { add("title", title.map(Out.string)) }
+        add("subtitle", n.subtitle.map(Value.briefPlaceholders).map(Out.string))
         if n.type != .spacer, n.type != .focusGuide {
             add("accessibilityLabel", n.accessibilityLabel.map(Out.string))
             add("accessibilityValue", n.accessibilityValue.map(Out.string))
@@ -109,7 +110,10 @@ struct SceneWriter {
             }
         }
         add("icon", n.icon.map(Out.string))
-        add("lineLimit", (n.lineLimit ?? (n.showsRuntimeData ? 1 : nil)).map { .number(Double($0)) })
+        // A text of data only the running app has is one line unless the app limits its lines: the expression's
+        // length is not the data's, and wrapped it made a row many lines tall.
+        let runtimeLine = n.type == .text && Value.showsPlaceholder(n.title ?? "") ? 1 : nil
+        add("lineLimit", (n.lineLimit ?? runtimeLine).map { .number(Double($0)) })
         add("textAlignment", n.textAlignment.map(Out.string))
         add("options", n.options.map { .array($0.map(Out.string)) })
         add("color", n.color.map(Out.string))

@@ -42,7 +42,6 @@
         /// characters).
         static let maxStringBytes = 100_000
 
-        /// `text` with each run of white space that holds a line break as one space.
         /// A long chain of members shown by its end, where the data it names is: the last links that fit in
         /// ``briefLength`` characters after "…", a call's arguments as "…" (`‹…channels.sorted()[0].guideNumber›` for
         /// `apiClient.fetchLiveChannels().channels.sorted()[0].guideNumber`). The expression's length is not the data's:
@@ -106,6 +105,28 @@
         /// The most characters a long expression is shown in (``brief(_:)``).
         static let briefLength = 40
 
+        /// `text` (a title or label made of values) with each placeholder of data only the running app has (`‹…›`)
+        /// shortened by ``brief(_:)``. Only what is shown is shortened: a value's ``display`` stays whole, as values
+        /// are compared by it.
+        static func briefPlaceholders(_ text: String) -> String {
+            guard text.contains("‹") else { return text }
+            var out = ""
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "‹"), let close = rest[open...].firstIndex(of: "›") {
+                out += rest[..<open]
+                out += "‹" + brief(String(rest[rest.index(after: open)..<close])) + "›"
+                rest = rest[rest.index(after: close)...]
+            }
+            return out + rest
+        }
+
+        /// Whether `text` shows a placeholder of data only the running app has.
+        static func showsPlaceholder(_ text: String) -> Bool {
+            guard let open = text.firstIndex(of: "‹") else { return false }
+            return text[open...].contains("›")
+        }
+
+        /// `text` with each run of white space that holds a line break as one space.
         static func oneLine(_ text: String) -> String {
             guard text.contains(where: \.isNewline) else { return text }
             var out = ""
@@ -233,7 +254,7 @@
             case .environment(let e): e
             case .view, .built: "(view)"
             // One line, as a label is: an expression written over several lines has its breaks and indents as spaces.
-            case .opaque(let text): "‹\(Value.brief(Value.oneLine(text)))›"
+            case .opaque(let text): "‹\(Value.oneLine(text))›"
             }
         }
 

@@ -104,7 +104,6 @@
                 }
                 n.title = i.title(c, nil) ?? i.string(c, "verbatim") ?? ""
                 n.label = n.title
-                n.showsRuntimeData = n.title?.contains("‹") == true && n.title?.contains("›") == true
                 return [n]
             },
             "Label": { i, c in

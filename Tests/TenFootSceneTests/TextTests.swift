@@ -320,6 +320,27 @@ import Testing
         #expect(placed.find("b")?.textLines?.map(\.text) == ["Also short"])
     }
 
+    /// A squeezed row is placed as it was measured: its width is what its children took (980 of 1,040 here), and in
+    /// it each text keeps the share it was measured in (500), not a share of the smaller width (470), where the first
+    /// text's 49-letter word would no longer fit.
+    @Test func aSqueezedRowIsPlacedAsItWasMeasured() throws {
+        let a = String(repeating: "a", count: 49) + " " + String(repeating: "b", count: 40)
+        let b = ["c", "d", "e"].map { String(repeating: $0, count: 45) }.joined(separator: " ")
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "vstack", "padding": [0, 360, 0, 360], "children": [{"type": "hstack", "id": "row", "spacing": 40, "alignment": "top", "children": [{"type": "text", "id": "a", "size": 10, "text": "\#(a)"}, {"type": "text", "id": "b", "size": 10, "text": "\#(b)"}]}]}}"#,
+            file: "t.json")
+        let engine = LayoutEngine(measurer: FixedAdvanceMeasurer(advance: 1))
+        let placed = engine.place(root: scene.root)
+        let row = try #require(placed.find("row"))
+        #expect(row.frame.width == 980)
+        #expect(
+            placed.find("a")?.textLines?.map(\.text) == [
+                String(repeating: "a", count: 49), String(repeating: "b", count: 40),
+            ])
+        #expect(placed.find("b")?.textLines?.count == 3)
+        #expect(row.frame.height == placed.find("b")?.frame.height)
+    }
+
     /// Buttons give way too, as their labels do in SwiftUI: a short text beside two long buttons keeps its width, and
     /// the buttons share the rest, their titles cut.
     @Test func aRowOfLongButtonsCutsTheButtonsNotTheShortText() throws {
