@@ -496,12 +496,16 @@ extension LayoutEngine {
         var out = sizes
         let order = yielding.sorted { (sizes[$0].0, $0) < (sizes[$1].0, $1) }
         // Each child's share, and the least share it measures the same in (its floor, or the width it keeps).
+        // A text is given at least its widest word: broken inside words to fit a share beside a chevron, it made a
+        // column of letters many lines tall (a status beside a row of buttons).
+        let words = order.map { widestWord(kids[$0]) }
         var needs: [(share: Double, least: Double)] = []
         var room = offer.0 - kept
         for (n, k) in order.enumerated() {
-            let share = max(0, room / Double(order.count - n))
+            let share = LayoutEngine.share(room / Double(order.count - n), word: words[n])
             var least = sizes[k].0
-            if sizes[k].0 > share {
+            // A row offered less than a text's widest word measured it broken inside words: it gets its word.
+            if sizes[k].0 > share || share > offer.0 {
                 let m = measured(kids[k], (share, offer.1))
                 out[k] = (m.size.0, m.size.1 + decorationHeight(kids[k]))
                 least = m.floor
@@ -510,24 +514,46 @@ extension LayoutEngine {
             room -= out[k].0
         }
         // A narrower offer takes its shortfall from every share: the squeeze is the same while each share still
-        // reaches what its child needs (a share of nothing stays nothing).
+        // reaches what its child needs (a share of nothing, or of a widest word, stays so).
         func same(at width: Double) -> Bool {
             var room = width - kept
             for (n, k) in order.enumerated() {
-                let share = max(0, room / Double(order.count - n))
+                let share = LayoutEngine.share(room / Double(order.count - n), word: words[n])
                 if share != needs[n].share, share < needs[n].least { return false }
                 room -= out[k].0
             }
             return true
         }
         var floor = -Double.infinity
-        for (n, need) in needs.enumerated() where need.share > 0 {
+        for (n, need) in needs.enumerated() where need.share > words[n] {
             floor = max(floor, offer.0 - Double(order.count - n) * (need.share - need.least))
         }
         floor = min(floor, offer.0)
         for _ in 0..<8 where !same(at: floor) { floor = floor.nextUp }
         return .squeezed(out, floor: same(at: floor) ? floor : offer.0)
     }
+
+    /// The width of a wrapping text's widest word (of its first ``widestWordsRead``), with its symbol column and
+    /// padding: the least share a squeezed row gives it. Nothing for a text of limited lines, which ends in "…"
+    /// instead, nor for other nodes (a stack's texts keep theirs when it squeezes).
+    func widestWord(_ node: SceneNode) -> Double {
+        guard node.type == .text, node.largeText == nil, node.lineLimit == nil else { return 0 }
+        if let hit = memo?.widestWords[node.storageIdentity] { return hit.value }
+        let font = node.font(.body, at: textSize)
+        let words = (node.title ?? "").split(whereSeparator: \.isWhitespace).prefix(LayoutEngine.widestWordsRead)
+        let widest = words.map { textWidth(String($0), size: font.size, bold: font.bold) }.max() ?? 0
+        let value =
+            widest + LayoutEngine.symbolColumn(node, textSize: textSize) + node.padding.leading + node.padding.trailing
+        memo?.widestWords[node.storageIdentity] = (node, value)
+        return value
+    }
+
+    /// A squeezed child's share: `even` (what is left over the children left), at least `word` (``widestWord(_:)``)
+    /// while anything is left; nothing when nothing is (a text offered nothing keeps its lines unbroken).
+    static func share(_ even: Double, word: Double) -> Double { even > 0 ? max(even, word) : 0 }
+
+    /// The words of a text ``widestWord(_:)`` measures (a text of 4,000 characters is not measured word by word).
+    static let widestWordsRead = 64
 
     /// Keeps the offer a row squeezed its children in, with the width it took (`LayoutMemo.squeezeOffers`).
     func remember(squeezing node: SceneNode, took: Double, in offer: (Double, Double)) {
@@ -552,8 +578,9 @@ extension LayoutEngine {
     /// hair over the width they were measured to fill).
     static let squeezeTolerance = 0.001
 
-    /// Whether a child of a row gives way to a narrower offer (`squeezed`): text, buttons with a title (their labels
-    /// end in "…"), and stacks of no given width that hold them, but not what takes the width left anyway.
+    /// Whether a child of a row gives way to a narrower offer (`squeezed`): text, and stacks of no given width that
+    /// hold it, but not what takes the width left anyway. Buttons keep their widths, as controls do at the larger text
+    /// sizes: cut to share a row, their titles were cut short and a grid's rows fell out of reach.
     func gives(way node: SceneNode) -> Bool {
         guard let memo else { return givesWayUnmemoised(node) }
         if let hit = memo.givesWay[node.storageIdentity] { return hit.value }
@@ -566,7 +593,6 @@ extension LayoutEngine {
         guard node.width == nil, !isFlexible(node, horizontal: true) else { return false }
         switch node.type {
         case .text: return true
-        case .button: return !(node.title ?? "").isEmpty
         case .vstack, .hstack, .zstack: return node.children.contains { gives(way: $0) }
         default: return false
         }

@@ -24,6 +24,7 @@ public final class LayoutMemo: @unchecked Sendable {
         flexibleChildren = other.flexibleChildren
         givesWay = other.givesWay
         squeezeOffers = other.squeezeOffers
+        widestWords = other.widestWords
     }
 
     var rowHeights: [String: [Double]] = [:]
@@ -61,6 +62,8 @@ public final class LayoutMemo: @unchecked Sendable {
         [ObjectIdentifier: (
             node: SceneNode, offers: [(took: Double, offer: (Double, Double), textSize: TextSize, limitsText: Bool)]
         )] = [:]
+    /// Each text's widest word (`LayoutEngine.widestWord`), by its storage.
+    var widestWords: [ObjectIdentifier: (node: SceneNode, value: Double)] = [:]
     /// Whether a node gives way in a row too narrow for it (`LayoutEngine.gives(way:)`), by its storage (it walks the
     /// node's subtree).
     var givesWay: [ObjectIdentifier: (node: SceneNode, value: Bool)] = [:]

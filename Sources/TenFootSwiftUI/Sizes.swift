@@ -57,11 +57,23 @@ public enum SwiftUISizes {
             value: "520 pt wide, the full height; the detail takes the rest",
             why: "Apple gives no tvOS width; a third of the safe width less a gap, as TenFoot's Settings scene"),
         Assumption(
-            what: "a shape or colour with no `.frame`",
-            value: "160 × 160 pt; as a `ZStack`'s layer, the stack's size (its colour filling it)",
+            what: "a shape or colour, a `.resizable()` picture or an `AsyncImage` with no `.frame`",
+            value:
+                "160 × 160 pt for a shape, 560 pt wide for a picture; as a `ZStack`'s layer, the stack's size (its colour filling it)",
             why:
-                "SwiftUI shapes take all offered space; a fixed size keeps stacks of shapes readable, and a background layer covers what it is behind"
+                "SwiftUI gives them all offered space; a fixed size keeps stacks of them readable, and a background layer covers what it is behind (a channel's logo tile, a backdrop picture)"
         ),
+        Assumption(
+            what: "an `HStack` wider than its offer",
+            value:
+                "its texts give way, narrowest first, each an even share of what is left (`\"hstack\"` in docs/scene-format.md); buttons keep their widths",
+            why:
+                "SwiftUI's HStack offers the least flexible children their share first; cut to share a row, buttons' titles were cut short at the larger text sizes"
+        ),
+        Assumption(
+            what:
+                "number literals with a division, as a view's or modifier's argument (`.aspectRatio(16 / 9)`, `.frame(width: 100 / 3)`)",
+            value: "floating (1.78, 33.3)", why: "Swift types the literals as the parameter's `CGFloat`"),
         Assumption(
             what: "stacks with several views that can grow",
             value:
