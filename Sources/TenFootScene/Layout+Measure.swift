@@ -465,13 +465,13 @@ extension LayoutEngine {
 
     /// How a row's children fit across `offer`.
     enum Squeeze {
-        /// Side by side in the offer, each at the size it measured; narrower than `widest` (their widths and the gaps),
-        /// the row would squeeze them.
+        /// Side by side in the offer (any unbounded one), each at the size it measured; narrower than `widest` (their
+        /// widths and the gaps), the row would squeeze them.
         case fits(widest: Double)
         /// Wider than the offer together: the children's sizes (decorations included) once those holding text gave
         /// way, the same at any offer from `floor` up to this one.
         case squeezed([(Double, Double)], floor: Double)
-        /// Nothing in the row gives way to a narrower offer (or the offer is unbounded).
+        /// Nothing in the row gives way to a narrower offer.
         case unsqueezable
     }
 
