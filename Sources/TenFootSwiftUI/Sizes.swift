@@ -106,6 +106,9 @@ public enum SwiftUISizes {
         ),
         Assumption(what: "controls in a List or Form", value: "fill the width", why: "tvOS table rows span the table"),
         Assumption(
+            what: "`TextField`, `SecureField` without a frame", value: "the width offered, 86 pt tall",
+            why: "SwiftUI's text fields take all the width offered; Apple gives no tvOS height (the scene's field)"),
+        Assumption(
             what: "a `Button` whose label is an image (`.card`, `.borderless` or plain)",
             value: "a poster (portrait frame) or a card", why: "the scene model's lockups"),
         Assumption(

@@ -25,12 +25,45 @@
 
         func call(_ c: FunctionCallExprSyntax, _ f: Frame) -> Value {
             let v = callValue(c, f)
+            guard v.isOpaque else { return v }
+            // What the running app's call returns, as the sidecar's data gives it by the call as written.
+            if let given = data[c.trimmedDescription] { return value(given) }
+            guard let m = c.calledExpression.as(MemberAccessExprSyntax.self) else { return v }
+            // `UserDefaults.standard.string(forKey: "serverURL")`: nothing is stored on a first launch.
+            if let unset = unsetDefault(c, m, f) {
+                firstLaunch[c.trimmedDescription] = unset.display
+                return unset
+            }
             // `library.isVideoInUpNext(video)`: a first-launch flag asked as a question reads as on a first launch.
-            guard v.isOpaque, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
-                let first = Self.firstLaunchValue(of: m.declName.baseName.text)
-            else { return v }
-            firstLaunch.insert(c.calledExpression.trimmedDescription + "(…)")
+            guard let first = Self.firstLaunchValue(of: m.declName.baseName.text) else { return v }
+            firstLaunch[c.calledExpression.trimmedDescription + "(…)"] = String(first)
             return .bool(first)
+        }
+
+        /// What `UserDefaults` gives for a key nothing has stored, as on a first launch: nil, false or 0 by the
+        /// getter (`string(forKey:)`, `bool(forKey:)`, `integer(forKey:)`). Nil when the call is no such getter.
+        func unsetDefault(_ c: FunctionCallExprSyntax, _ m: MemberAccessExprSyntax, _ f: Frame) -> Value? {
+            guard c.arguments.count == 1, c.arguments.first?.label?.text == "forKey", let base = m.base,
+                let unset = Self.unsetDefault(getter: m.declName.baseName.text)
+            else { return nil }
+            if base.trimmedDescription.hasPrefix("UserDefaults") { return unset }
+            // `let defaults = UserDefaults.standard` kept in a property or a local.
+            switch eval(base, f) {
+            case .enumCase(let e) where e.type == "UserDefaults": return unset
+            case .opaque(let text) where text.hasPrefix("UserDefaults"): return unset
+            default: return nil
+            }
+        }
+
+        /// What `UserDefaults`' getter `name` returns for a key with no value; nil for any other name.
+        static func unsetDefault(getter name: String) -> Value? {
+            switch name {
+            case "string", "object", "url", "array", "dictionary", "stringArray", "data", "value": .null
+            case "bool": .bool(false)
+            case "integer": .int(0)
+            case "double", "float": .double(0)
+            default: nil
+            }
         }
 
         /// The layouts `AnyLayout` wraps, and the stack each lays out as.

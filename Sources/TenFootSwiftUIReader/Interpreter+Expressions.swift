@@ -365,7 +365,11 @@
             // An app's first-launch flags (`session.isAuthenticated`, `settings.hasSeenDisclaimer`) that only the
             // running app knows read as they are on a first launch, which is what opening the app shows.
             guard v.isOpaque, let first = Self.firstLaunchValue(of: name) else { return v }
-            if case .opaque(let t) = base { firstLaunch.insert(t + "." + name) } else { firstLaunch.insert(text()) }
+            if case .opaque(let t) = base {
+                firstLaunch[t + "." + name] = String(first)
+            } else {
+                firstLaunch[text()] = String(first)
+            }
             return .bool(first)
         }
 

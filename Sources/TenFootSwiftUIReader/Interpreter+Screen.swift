@@ -15,6 +15,9 @@
         /// the state onAppear left: so does this, when onAppear changed anything.
         func screen(_ choice: RootChoice, name: String) -> DraftScene {
             var pass = 0
+            // What running onAppear found, said once the screen is built again with the state it left.
+            var appearWarnings: [Diagnostic] = []
+            var appearFirstLaunch: [String: String] = [:]
             while true {
                 resetPass()
                 let nodes: [DraftNode]
@@ -27,6 +30,7 @@
                 }
                 if pass == 0, !appearThunks.isEmpty {
                     let before = state
+                    let (warnedBefore, readBefore) = (warnings.count, firstLaunch)
                     appearing = true
                     emitted.append([])
                     for t in appearThunks { runBody(t.body, locals: t.locals) }
@@ -41,6 +45,8 @@
                         }
                     }
                     if !Interpreter.same(before, state) {
+                        appearWarnings = Array(warnings[warnedBefore...])
+                        appearFirstLaunch = firstLaunch.filter { readBefore[$0.key] == nil }
                         pass = 1
                         continue
                     }
@@ -51,15 +57,14 @@
                         "NavigationLink(value:) has no navigationDestination(for:) that takes its value; the link does nothing"
                     )
                 }
+                firstLaunch.merge(appearFirstLaunch) { now, _ in now }
                 if !firstLaunch.isEmpty {
                     let at: SourcePoint
                     switch choice {
                     case .view(let t): at = t.at
                     case .preview(let p): at = p.at
                     }
-                    let flags = firstLaunch.sorted().map {
-                        "\($0) is \(Self.firstLaunchValue(of: $0.split(separator: ".").last.map(String.init) ?? $0) ?? false)"
-                    }
+                    let flags = firstLaunch.sorted { $0.key < $1.key }.map { "\($0.key) is \($0.value)" }
                     warn(
                         at,
                         "the screen is shown as on a first launch: \(flags.joined(separator: ", ")) (only the running app knows; give them in the sidecar's data)"
@@ -68,6 +73,8 @@
                 var root = finalizeRoot(nodes, name: name, choice: choice)
                 let results = resolveActions()
                 attach(&root, results)
+                let said = Set(warnings)
+                warnings += appearWarnings.filter { !said.contains($0) }
                 for k in sheets.indices { attach(&sheets[k], results) }
                 return DraftScene(
                     name: name, root: root, sheets: sheets, state: stateList(), layoutDirection: layoutDirection)
@@ -130,7 +137,7 @@
             windowShown = false
             links = Links()
             changeWatchers = []
-            firstLaunch = []
+            firstLaunch = [:]
             uuidCount = 0
             depth = 0
             nesting = 0

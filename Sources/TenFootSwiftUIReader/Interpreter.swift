@@ -110,8 +110,9 @@
         var environmentObjects: [String: Value] = [:]
         /// `.onChange(of:)` watchers: the value watched, where it is read, the action and its place.
         var changeWatchers: [(value: ExprSyntax, frame: Frame, action: ClosureExprSyntax, at: SourcePoint)] = []
-        /// The app's flags read as on a first launch (`session.isAuthenticated`), said once per screen.
-        var firstLaunch: Set<String> = []
+        /// What the app read as on a first launch (`session.isAuthenticated`, a `UserDefaults` key), with the value it
+        /// read, said once per screen.
+        var firstLaunch: [String: String] = [:]
         /// `NavigationLink(value:)` links and the `navigationDestination(for:)` builders that push their values.
         var links = Links()
 

@@ -915,6 +915,8 @@
             var n = i.node(.textField, c, label: title)
             n.placeholder = title
             n.secure = secure
+            // SwiftUI's text fields take the whole width they are offered, unless framed.
+            n.width = .fill
             if let b = i.value(c, "text") {
                 let v = {
                     if case .binding(let place) = b { return i.read(place) }

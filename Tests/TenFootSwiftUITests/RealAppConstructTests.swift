@@ -169,6 +169,74 @@ import Testing
         #expect(queued.scene.allNodes.contains { $0.title == "Add to Up Next" })
     }
 
+    /// `UserDefaults` holds nothing on a first launch: a setting read from it (directly or through a property kept
+    /// of it) is nil, false or 0 by its getter, and the warning says so.
+    @Test func userDefaultsAreEmptyOnAFirstLaunch() throws {
+        let source = """
+            import SwiftUI
+            struct Start: View {
+                private let defaults = UserDefaults.standard
+                @State private var url = UserDefaults.standard.string(forKey: "serverURL") ?? ""
+                var body: some View {
+                    if url.isEmpty || defaults.bool(forKey: "paired") == true || defaults.integer(forKey: "n") > 0 {
+                        Button("Set Up") {}
+                    } else {
+                        Button("Watch") {}
+                    }
+                }
+            }
+            """
+        let t = try SwiftUIReader.read(source: source, file: "/nonexistent/Start.swift")
+        #expect(try focusPath(t.scene, []) == ["set-up"])
+        let said = try #require(t.warnings.first { $0.message.contains("first launch") }).message
+        #expect(said.contains(#"UserDefaults.standard.string(forKey: "serverURL") is nil"#), "\(said)")
+        // With a default url the other settings decide, as stored on a first launch: false and 0.
+        let paired = try SwiftUIReader.read(
+            source: source.replacingOccurrences(of: #"?? """#, with: #"?? "http://tv.local""#),
+            file: "/nonexistent/Start.swift")
+        #expect(try focusPath(paired.scene, []) == ["watch"])
+        #expect(
+            paired.warnings.contains {
+                $0.message.contains(#"defaults.bool(forKey: "paired") is false, defaults.integer(forKey: "n") is 0"#)
+            })
+        // A sidecar gives what a second launch has stored, by the call as the warning writes it.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tenfoot-defaults-\(UUID().uuidString)")
+            .path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try source.write(toFile: dir + "/Start.swift", atomically: true, encoding: .utf8)
+        try #"{ "data": { "UserDefaults.standard.string(forKey: \"serverURL\")": "http://tv.local" } }"#.write(
+            toFile: dir + "/Start.tenfoot-sidecar", atomically: true, encoding: .utf8)
+        let stored = try SwiftUIReader.read([dir + "/Start.swift"])
+        #expect(try focusPath(stored.scene, []) == ["watch"])
+    }
+
+    /// What running `.task` or `.onAppear` warns about is said, also when what it changed makes the screen build
+    /// again.
+    @Test func warningsOfTheAppearingAreKept() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct W: View {
+                    @EnvironmentObject var settings: Settings
+                    @State private var shown = "none"
+                    var body: some View {
+                        VStack { Button(shown) {} }
+                            .task { await check() }
+                    }
+                    private func check() async {
+                        guard !settings.serverURL.isEmpty else {
+                            shown = "empty"
+                            return
+                        }
+                        shown = "full"
+                    }
+                }
+                """, file: "/nonexistent/W.swift")
+        #expect(try focusPath(t.scene, []) == ["full"])
+        #expect(t.warnings.contains { $0.location.line == 10 && $0.message.contains("this guard depends on data") })
+    }
+
     /// A view that needs arguments and has no preview is built as the app builds it: of its call sites, the one
     /// that writes the most values out.
     @Test func aViewWithoutAPreviewTakesItsArgumentsFromItsUse() throws {

@@ -112,4 +112,36 @@ import Testing
         // Not a ZStack's layer: a readable fixed size, as a shape's.
         #expect(node(t.scene, "alone")?.width == nil)
     }
+
+    /// A text field takes the width it is offered (NullFeed's server address under a card's trailing button); a
+    /// framed one keeps its frame, and one beside a button shares the row with it.
+    @Test func textFieldsTakeTheWidthOffered() throws {
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                @State private var address = ""
+                @State private var name = ""
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 20) {
+                        HStack { Text("Profile"); Spacer(); Button("Switch Profile") {} }
+                        TextField("192.168.1.10:8484", text: $address)
+                        TextField("Name", text: $name).frame(width: 400)
+                        HStack { SecureField("PIN", text: $name); Button("Go") {} }
+                    }
+                    .padding(40)
+                }
+            }
+            """)
+        let placed = LayoutEngine().place(root: t.scene.root)
+        func frame(_ id: String) throws -> Rect { try #require(placed.find(id)).frame }
+        let address = try frame("192-168-1-10-8484")
+        #expect(address.width == 1920 - 2 * 40 - 2 * 80)
+        #expect(address.maxX >= (try frame("switch-profile")).midX)
+        #expect(try frame("name").width == 400)
+        #expect(try frame("pin").maxX < frame("go").minX)
+        #expect(try frame("go").maxX <= address.maxX)
+        #expect(try frame("pin").width > 700)
+        #expect(try focusPath(t.scene, ["down"]) == ["switch-profile", "192-168-1-10-8484"])
+    }
 }
