@@ -152,6 +152,13 @@ struct DraftNode {
         }
     }
 
+    /// How many items in it (itself included) can take focus: focusable, enabled and shown.
+    var focusableCount: Int {
+        var count = 0
+        visit { if $0.isFocusableItem && !$0.disabled && !$0.hidden { count += 1 } }
+        return count
+    }
+
     func visit(_ body: (DraftNode) -> Void) {
         body(self)
         for c in children { c.visit(body) }

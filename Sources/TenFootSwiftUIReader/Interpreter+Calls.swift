@@ -55,6 +55,18 @@
             }
         }
 
+        /// Whether `name` is a modifier that a `Text` has (styling it, or laying it out).
+        static func isTextStyling(_ name: String) -> Bool {
+            switch name {
+            case "bold", "italic", "font", "fontWeight", "fontDesign", "fontWidth", "foregroundColor",
+                "foregroundStyle",
+                "kerning", "tracking", "baselineOffset", "underline", "strikethrough", "monospaced", "monospacedDigit",
+                "textScale", "textCase", "lineLimit", "multilineTextAlignment", "minimumScaleFactor":
+                true
+            default: false
+            }
+        }
+
         /// What `UserDefaults`' getter `name` returns for a key with no value; nil for any other name.
         static func unsetDefault(getter name: String) -> Value? {
             switch name {
@@ -131,6 +143,9 @@
                     return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
                 }
                 let base = eval(baseExpr, f)
+                // A modifier of a view kept as a value (`let title = Text(name).bold()`): the modified view, built
+                // where it is shown.
+                if case .view = base, name.first?.isLowercase == true { return .view(ExprSyntax(c), f) }
                 if case .type(let t) = base, let decl = index.type(t) {
                     if let ec = decl.enumCase(name) { return .enumCase(enumValue(decl, ec, args: values())) }
                     if let fn = decl.functions.first(where: { $0.isStatic && $0.name == name }) {
@@ -261,8 +276,11 @@
         func invoke(_ v: Value, _ args: [Call.Argument], _ f: Frame, trailing: ClosureExprSyntax? = nil) -> Value {
             switch v {
             case .closure(let c):
-                let frame = c.syntax.parameterNames.isEmpty ? c.frame.child() : c.frame.child()
+                let frame = c.frame.child()
                 for (name, a) in zip(c.syntax.parameterNames, args) { frame.locals[name] = eval(a.expr, f) }
+                // A view builder called to keep what it builds (`self.content = content()` in an init): its views,
+                // built where the value is shown.
+                if buildsViews(c.syntax, frame) { return .closure(ClosureValue(syntax: c.syntax, frame: frame)) }
                 return lastValue(c.syntax.statements, frame)
             case .method(let m):
                 return callFunction(m.function, args, f, context: m.frame, trailing: trailing)
@@ -563,6 +581,9 @@
             case (.string(let s), "trimmingCharacters"):
                 guard let set = args.first.flatMap({ characterSet($0.expr, f) }) else { return .string(s) }
                 return .string(s.trimmingCharacters(in: set))
+            // A `Text` kept as a value and styled (`Text("Price: ").bold() + Text(price)`): its text (the styling is
+            // not kept), so it still adds to other texts and shows as a text.
+            case (.string, _) where Self.isTextStyling(name): return base
             case (.string(let s), "uppercased"): return .string(s.uppercased())
             case (.string(let s), "lowercased"): return .string(s.lowercased())
             case (.string(let s), "hasPrefix"): return .bool(s.hasPrefix(values().first?.display ?? ""))

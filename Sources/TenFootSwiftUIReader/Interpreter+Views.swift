@@ -11,7 +11,11 @@
         /// The views of a view-builder block.
         func views(_ items: CodeBlockItemListSyntax, _ f: Frame) -> [DraftNode] {
             var out: [DraftNode] = []
+            let layers = buildingLayers
+            buildingLayers = false
             for item in items {
+                overFocusableLayers = layers && out.contains { $0.focusableCount > 0 }
+                defer { overFocusableLayers = false }
                 switch item.item {
                 case .expr(let e): out += view(e, f)
                 case .stmt(let s):
@@ -40,7 +44,7 @@
         }
 
         /// Whether an expression builds a view (so `let header = Text("x")` is kept to be built where it is used).
-        private func looksLikeView(_ e: ExprSyntax, _ f: Frame) -> Bool {
+        func looksLikeView(_ e: ExprSyntax, _ f: Frame) -> Bool {
             var base = e
             while let c = base.as(FunctionCallExprSyntax.self),
                 let m = c.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base,
@@ -164,6 +168,8 @@
         }
 
         private func viewIf(_ i: IfExprSyntax, _ f: Frame) -> [DraftNode] {
+            let overlay = overFocusableLayers
+            overFocusableLayers = false
             // The clauses in order: those whose condition only the running app knows are candidates, up to the
             // first that holds (or the else).
             var candidates: [() -> [DraftNode]] = []
@@ -171,6 +177,7 @@
             var places: [SourcePoint] = []
             var clause: IfExprSyntax? = i
             var unknown: SourcePoint?
+            var showsNothing = false
             while let c = clause {
                 clause = nil
                 let frame = f.child()
@@ -192,12 +199,22 @@
                 default:
                     // No else: when the condition may not hold, showing nothing is one of the branches.
                     guard holds == nil else { break }
+                    showsNothing = true
                     candidates.append { [] }
                     failures.append(false)
                     places.append(point(c))
                 }
             }
             guard let unknown else { return candidates.last?() ?? [] }
+            // A layer over a ZStack's focusable content that shows only when the running app says so (a settings
+            // panel, a screensaver, an error banner, a mini player): the screen opens with nothing over it.
+            if overlay, showsNothing {
+                warn(
+                    unknown,
+                    "this condition depends on data only the running app has; TenFoot leaves out this layer over the content (the screen as it opens, before the app shows it)"
+                )
+                return []
+            }
             let chosen = mostFocusable(candidates, failures: failures)
             warn(
                 unknown,
@@ -506,6 +523,17 @@
 
         /// Whether a closure passed to an unknown container can be view content: no `return` among several
         /// statements and no assignment statement, which result builders refuse.
+        /// Whether a closure builds views: a view builder (no assignments, no `return` among several statements)
+        /// with a view among its statements (`Text(time).font(.title)`, an app's view).
+        func buildsViews(_ c: ClosureExprSyntax, _ f: Frame) -> Bool {
+            guard Self.looksLikeViewBuilder(c) else { return false }
+            return c.statements.contains { item in
+                (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression).map {
+                    looksLikeView($0, f)
+                } ?? false
+            }
+        }
+
         static func looksLikeViewBuilder(_ c: ClosureExprSyntax) -> Bool {
             let items = c.statements
             for item in items {

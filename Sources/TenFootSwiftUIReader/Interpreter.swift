@@ -110,6 +110,10 @@
         var environmentObjects: [String: Value] = [:]
         /// `.onChange(of:)` watchers: the value watched, where it is read, the action and its place.
         var changeWatchers: [(value: ExprSyntax, frame: Frame, action: ClosureExprSyntax, at: SourcePoint)] = []
+        /// Set by a ZStack for its content: the statements about to be built are layers, each over those before.
+        var buildingLayers = false
+        /// Whether the view about to be built is a ZStack's layer over layers that have something to focus.
+        var overFocusableLayers = false
         /// What the app read as on a first launch (`session.isAuthenticated`, a `UserDefaults` key), with the value it
         /// read, said once per screen.
         var firstLaunch: [String: String] = [:]
@@ -384,8 +388,7 @@
             for (k, build) in branches.enumerated() {
                 snapshot = before
                 let nodes = build()
-                var count = 0
-                for n in nodes { n.visit { if $0.isFocusableItem && !$0.disabled && !$0.hidden { count += 1 } } }
+                let count = nodes.reduce(0) { $0 + $1.focusableCount }
                 let failure = k < failures.count && failures[k]
                 let rank = failure ? min(count, 1) : (count > 0 ? count + 1 : 0)
                 if rank > best?.rank ?? -1 { best = (nodes, k, rank, snapshot) }

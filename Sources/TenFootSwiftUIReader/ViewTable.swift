@@ -18,7 +18,9 @@
             "LazyHStack": { i, c in [stack(i, c, .hstack)] },
             "ZStack": { i, c in
                 // A colour or shape layer with no frame is as big as the stack (`ZStack { Color.black; … }`).
+                i.buildingLayers = true
                 var n = stack(i, c, .zstack)
+                i.buildingLayers = false
                 for k in n.children.indices where n.children[k].unframedShape && n.children.count > 1 {
                     n.children[k].width = .fill
                     n.children[k].height = .fill

@@ -237,6 +237,75 @@ import Testing
         #expect(t.warnings.contains { $0.location.line == 10 && $0.message.contains("this guard depends on data") })
     }
 
+    /// A view builder called in an init to keep what it builds (`self.content = content()`) shows every view it
+    /// builds, with their modifiers, where the value is shown; before, the last view's code showed as a card.
+    @Test func contentKeptByAnInitIsItsViews() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Bouncing<Content: View>: View {
+                    let content: Content
+                    init(width: CGFloat, @ViewBuilder content: () -> Content) { self.content = content() }
+                    var body: some View { HStack { content } }
+                }
+                struct Clock: View {
+                    private var time: String { "10:30" }
+                    var body: some View {
+                        Bouncing(width: 150) {
+                            Text(time).font(.system(size: 28, weight: .bold))
+                            Button("Dismiss") {}.padding()
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Clock.swift", options: SwiftUIOptions(view: "Clock"))
+        #expect(t.scene.allNodes.compactMap(\.title).contains("Dismiss"))
+        let time = try #require(t.scene.allNodes.first { $0.type == .text })
+        #expect(time.title == "10:30" && time.fontSize == 28 && time.fontBold == true)
+        #expect(!t.scene.allNodes.contains { $0.type == .card })
+        #expect(try focusPath(t.scene, []) == ["dismiss"])
+        // A styled Text passed as a view argument is its text.
+        let passed = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Row<L: View>: View {
+                    let label: L
+                    var body: some View { HStack { label; Button("Go") {} } }
+                }
+                struct Screen: View {
+                    var body: some View { Row(label: Text("Hi").font(.title).bold()) }
+                }
+                """, file: "/nonexistent/Row.swift", options: SwiftUIOptions(view: "Screen"))
+        #expect(passed.scene.allNodes.contains { $0.type == .text && $0.title == "Hi" })
+        #expect(!passed.scene.allNodes.contains { $0.type == .card })
+    }
+
+    /// A ZStack layer that only the running app shows (a settings panel, a screensaver, an error banner) over
+    /// layers that have something to focus is left out: the screen as it opens. Over a background, or as one of
+    /// two branches, the branch with the most to focus is still shown.
+    @Test func aRuntimeLayerOverFocusableContentIsLeftOut() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Root: View {
+                    @EnvironmentObject var router: Router
+                    var body: some View {
+                        ZStack {
+                            Color.black
+                            if router.isReady { HStack { Button("Movies") {}; Button("Shows") {} } }
+                            if router.settingsShown { VStack { Button("Close") {}; Button("Sign Out") {} } }
+                            if let error = router.error { Button("Retry \\(error)") {} }
+                            if router.loading { Button("Cancel") {} } else { Button("Refresh") {} }
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Root.swift")
+        let titles = t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title)
+        #expect(titles == ["Movies", "Shows", "Cancel"])
+        #expect(try focusPath(t.scene, []) == ["movies"])
+        #expect(
+            t.warnings.filter { $0.message.contains("leaves out this layer") }.map(\.location.line) == [8, 9])
+    }
+
     /// A view that needs arguments and has no preview is built as the app builds it: of its call sites, the one
     /// that writes the most values out.
     @Test func aViewWithoutAPreviewTakesItsArgumentsFromItsUse() throws {
