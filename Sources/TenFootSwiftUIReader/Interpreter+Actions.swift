@@ -176,6 +176,13 @@
                     run(block.statements, f.child())
                     return .null
                 }
+                // `buttons.append(…)` on a local array (a list built in steps in a computed property).
+                if let local = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    case .array(let items)? = f.local(local), let changed = changed(items, by: name, c, f)
+                {
+                    _ = f.assignLocal(local, .array(changed))
+                    return .null
+                }
                 if let place = place(baseExpr, f) {
                     if let v = mutate(place, name, c, f, at: at) { return v }
                     // A mutating method of a record kept in the state: `list.addItem()`.
@@ -264,6 +271,33 @@
         }
 
         /// `x.toggle()`, `items.append(v)`, `items.remove(at:)`… on a place in the state.
+        /// A local array after `append`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeFirst()`,
+        /// `removeLast()` or `removeAll()`; nil for any other call (or one whose arguments only the app knows).
+        private func changed(_ items: [Value], by name: String, _ c: FunctionCallExprSyntax, _ f: Frame) -> [Value]? {
+            let args = Array(c.arguments)
+            var items = items
+            switch name {
+            case "append" where args.count == 1:
+                if args[0].label?.text == "contentsOf" {
+                    guard let more = eval(args[0].expression, f).elements else { return nil }
+                    items += more.prefix(max(0, Value.maxElements - items.count))
+                } else if items.count < Value.maxElements {
+                    items.append(eval(args[0].expression, f))
+                }
+            case "insert" where args.count == 2 && args[1].label?.text == "at" && args[0].label == nil:
+                guard let i = eval(args[1].expression, f).asInt, items.count < Value.maxElements else { return nil }
+                items.insert(eval(args[0].expression, f), at: min(max(0, i), items.count))
+            case "remove" where args.count == 1 && args[0].label?.text == "at":
+                guard let i = eval(args[0].expression, f).asInt else { return nil }
+                if items.indices.contains(i) { items.remove(at: i) }
+            case "removeFirst" where args.isEmpty: if !items.isEmpty { items.removeFirst() }
+            case "removeLast" where args.isEmpty: _ = items.popLast()
+            case "removeAll" where args.isEmpty && c.trailingClosure == nil: items = []
+            default: return nil
+            }
+            return items
+        }
+
         private func mutate(
             _ place: BindingRef, _ name: String, _ c: FunctionCallExprSyntax, _ f: Frame, at: SourcePoint
         ) -> Value? {

@@ -87,7 +87,11 @@
                 switch eval(t.condition, f) {
                 case .bool(true): return eval(t.thenExpression, f)
                 case .bool(false): return eval(t.elseExpression, f)
-                default: return .opaque(e.trimmedDescription)
+                default:
+                    let otherwise = eval(t.elseExpression, f)
+                    guard Self.isText(otherwise) else { return .opaque(e.trimmedDescription) }
+                    warnFalseCondition(at: point(t))
+                    return otherwise
                 }
             }
             if let o = e.as(OptionalChainingExprSyntax.self) { return eval(o.expression, f) }
@@ -149,6 +153,26 @@
                 return Int(digits.dropFirst(2), radix: radix)
             }
             return Int(digits)
+        }
+
+        /// Whether a value is a text, or no text (nil).
+        static func isText(_ v: Value) -> Bool {
+            switch v {
+            case .string, .null: true
+            default: false
+            }
+        }
+
+        /// A text (or no text: `nil`) chosen by a flag only the running app knows (`canResume ? Strings.restart :
+        /// Strings.play`) is the one for a false condition, as a title chosen so is: such a flag is mostly a state the
+        /// screen opens without. A number or a colour so chosen stays the app's: `.opacity(showsControls ? 1 : 0)`
+        /// shows the controls.
+        func warnFalseCondition(at: SourcePoint) {
+            if let counted = falseChoices {
+                falseChoices = counted + 1
+                return
+            }
+            warn(at, "this value depends on data only the running app has; TenFoot takes the one for a false condition")
         }
 
         func point(_ node: some SyntaxProtocol) -> SourcePoint {

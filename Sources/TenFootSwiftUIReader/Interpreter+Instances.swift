@@ -152,6 +152,9 @@
                 if target.hasPrefix("_") {
                     target.removeFirst()
                     if let call = rhs.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression {
+                        // `_model = StateObject(wrappedValue: Model(…))`: the view model the running app makes, as
+                        // `@StateObject var model = Model()` is (runtime data, loaded as the app loads it).
+                        if call.calledExpression.trimmedDescription == "StateObject" { continue }
                         rhs = first
                     }
                 }

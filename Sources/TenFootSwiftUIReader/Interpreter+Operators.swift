@@ -103,7 +103,11 @@
                 switch evalFolded(c, f, text) {
                 case .bool(true): return eval(then, f)
                 case .bool(false): return evalFolded(other, f, text)
-                default: return .opaque(text.value)
+                default:
+                    let otherwise = evalFolded(other, f, text)
+                    guard Self.isText(otherwise) else { return .opaque(text.value) }
+                    warnFalseCondition(at: point(then.parent ?? Syntax(then)))
+                    return otherwise
                 }
             case .assign(let op, let target, let value):
                 guard case .leaf(let t) = target else { return .null }

@@ -215,6 +215,14 @@
                 )
                 return []
             }
+            // `if let error = model.errorMessage { … }` with no else: the screen opens without an error.
+            if showsNothing, failures.dropLast().allSatisfy({ $0 }) {
+                warn(
+                    unknown,
+                    "this condition depends on data only the running app has; TenFoot leaves out what it shows on a failure (the screen as it opens, without one)"
+                )
+                return []
+            }
             let chosen = mostFocusable(candidates, failures: failures)
             warn(
                 unknown,
@@ -644,16 +652,24 @@
             var expr = e
             var frame = f
             var warned = false
+            func warnOnce() {
+                guard !warned else { return }
+                warned = true
+                warn(
+                    point(e),
+                    "this \(what) depends on data only the running app has; TenFoot shows the one for a false condition"
+                )
+            }
+            let counting = falseChoices
+            falseChoices = 0
+            defer { falseChoices = counting }
             for _ in 0..<16 {
-                if let t = text(expr, frame) { return t }
+                if let t = text(expr, frame) {
+                    if falseChoices ?? 0 > 0 { warnOnce() }
+                    return t
+                }
                 if let other = Self.elseBranch(expr) {
-                    if !warned {
-                        warned = true
-                        warn(
-                            point(e),
-                            "this \(what) depends on data only the running app has; TenFoot shows the one for a false condition"
-                        )
-                    }
+                    warnOnce()
                     expr = other
                 } else if let (body, inner) = getterExpression(expr, frame) {
                     expr = body
@@ -662,7 +678,9 @@
                     break
                 }
             }
-            return eval(expr, frame).display
+            let shown = eval(expr, frame).display
+            if falseChoices ?? 0 > 0 { warnOnce() }
+            return shown
         }
 
         /// The one expression a computed property of the view computes (`signInText`, `self.signInText`), with the

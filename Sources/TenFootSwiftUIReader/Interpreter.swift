@@ -110,6 +110,9 @@
         var environmentObjects: [String: Value] = [:]
         /// `.onChange(of:)` watchers: the value watched, where it is read, the action and its place.
         var changeWatchers: [(value: ExprSyntax, frame: Frame, action: ClosureExprSyntax, at: SourcePoint)] = []
+        /// Counts the choices `warnFalseCondition` makes instead of warning, while a title or a symbol is read
+        /// (which says so in its own words).
+        var falseChoices: Int?
         /// Set by a ZStack for its content: the statements about to be built are layers, each over those before.
         var buildingLayers = false
         /// Whether the view about to be built is a ZStack's layer over layers that have something to focus.

@@ -853,8 +853,47 @@
             return row
         }
 
+        /// The largest side of a tile holding a symbol above a caption that makes a caption button (tvOS's platter is
+        /// 160 × 110).
+        static let captionTileSide = 200.0
+
+        /// A label that is a symbol on a small framed tile with a caption below (`VStack { ZStack {
+        /// RoundedRectangle(…); Image(systemName: "play.fill") }.frame(width: 96, height: 96); Text("Resume") }`)
+        /// makes the button tvOS's caption button (`TVCaptionButtonView`): the symbol on a platter of the tile's size,
+        /// the caption (and a second text) below. False, and `n` unchanged, for any other label.
+        static func applyCaptionTile(_ n: inout DraftNode, _ label: [DraftNode]) -> Bool {
+            guard label.count == 1, label[0].type == .vstack, let tile = label[0].children.first,
+                case .points(let w)? = tile.width, case .points(let h)? = tile.height,
+                max(w, h) <= captionTileSide
+            else { return false }
+            var symbol: String?
+            var platter: DraftNode?
+            var picture = false
+            tile.visit { m in
+                if symbol == nil, let icon = m.icon { symbol = icon }
+                if platter == nil, m.origin == "Shape" { platter = m }
+                if m.type == .image, m.origin != "Shape" { picture = true }
+            }
+            var texts: [String] = []
+            for c in label[0].children.dropFirst() {
+                c.visit { if $0.type == .text, let t = $0.title, !t.isEmpty { texts.append(t) } }
+            }
+            guard let symbol, !picture, let caption = texts.first else { return false }
+            n.type = .captionButton
+            n.icon = symbol
+            n.title = caption
+            n.subtitle = texts.count > 1 ? texts[1] : nil
+            n.shape = platter?.shape ?? n.shape
+            n.cornerRadius = platter?.cornerRadius ?? n.cornerRadius
+            (n.width, n.height) = (.points(w), .points(h))
+            if n.label == nil { n.label = caption }
+            n.origin = "Button"
+            return true
+        }
+
         /// A label that is artwork (an image or shape, maybe with a caption) makes the button a poster or a card.
         static func applyLabelArtwork(_ i: Interpreter, _ n: inout DraftNode, _ label: [DraftNode]) {
+            if applyCaptionTile(&n, label) { return }
             var art: DraftNode?
             var texts: [String] = []
             for l in label {

@@ -306,6 +306,88 @@ import Testing
             t.warnings.filter { $0.message.contains("leaves out this layer") }.map(\.location.line) == [8, 9])
     }
 
+    /// Moonfin's action row: a list of buttons built in steps in a computed property (`buttons.append(…)` on a
+    /// local), titles a runtime flag chooses kept in a struct, each a symbol on a 96-point tile above its caption
+    /// (tvOS's caption button); a view model the init makes (`_model = StateObject(wrappedValue: …)`) is the
+    /// running app's, as `@StateObject var model = Model()` is; an error view with no else is left out.
+    @Test func anActionRowBuiltInStepsIsCaptionButtons() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Config: Identifiable { let id: String; let label: String; let icon: String }
+                final class DetailModel: ObservableObject {
+                    @Published var isLoading = true
+                    @Published var errorMessage: String?
+                    init(id: String) {}
+                }
+                struct Actions: View {
+                    let canResume: Bool
+                    @StateObject private var model: DetailModel
+                    init(canResume: Bool) {
+                        self.canResume = canResume
+                        _model = StateObject(wrappedValue: DetailModel(id: "1"))
+                    }
+                    private var configs: [Config] {
+                        var buttons: [Config] = []
+                        buttons.append(Config(id: "play", label: canResume ? "Restart" : "Play", icon: "play.fill"))
+                        buttons.insert(Config(id: "trailer", label: "Trailer", icon: "film"), at: 0)
+                        buttons.append(contentsOf: [Config(id: "fav", label: "Favorite", icon: "heart")])
+                        return buttons
+                    }
+                    var body: some View {
+                        ZStack {
+                            if model.isLoading {
+                                ProgressView()
+                            } else {
+                                HStack {
+                                    ForEach(configs) { config in
+                                        Button {} label: {
+                                            VStack {
+                                                ZStack {
+                                                    RoundedRectangle(cornerRadius: 16).fill(Color.gray)
+                                                    Image(systemName: config.icon)
+                                                }
+                                                .frame(width: 96, height: 96)
+                                                Text(config.label)
+                                            }
+                                        }
+                                        .opacity(canResume ? 1 : 0)
+                                    }
+                                }
+                            }
+                            if let message = model.errorMessage {
+                                VStack { Text(message); Button("Retry") {} }
+                            }
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Actions.swift", options: SwiftUIOptions(view: "Actions"))
+        let buttons = t.scene.allNodes.filter { $0.type == .captionButton }
+        #expect(buttons.map(\.title) == ["Trailer", "Play", "Favorite"])
+        #expect(buttons.map(\.icon) == ["film", "play.fill", "heart"])
+        #expect(buttons.allSatisfy { $0.width == .points(96) && $0.height == .points(96) && !$0.hidden })
+        #expect(!t.scene.allNodes.contains { $0.title == "Retry" })
+        #expect(try focusPath(t.scene, ["right"]) == ["trailer", "play"])
+        #expect(t.warnings.contains { $0.location.line == 17 && $0.message.contains("takes the one for a false") })
+        #expect(t.warnings.contains { $0.location.line == 43 && $0.message.contains("leaves out this layer") })
+        // Not a layer: what a failure shows, with nothing else to show, is left out too.
+        let player = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Player: View {
+                    @StateObject private var model = PlayerModel()
+                    var body: some View {
+                        VStack {
+                            NativePlayer(model: model)
+                            if let error = model.errorMessage { Text(error); Button("Close") {} }
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Player.swift")
+        #expect(!player.scene.allNodes.contains { $0.title == "Close" })
+        #expect(player.warnings.contains { $0.message.contains("leaves out what it shows on a failure") })
+    }
+
     /// A view that needs arguments and has no preview is built as the app builds it: of its call sites, the one
     /// that writes the most values out.
     @Test func aViewWithoutAPreviewTakesItsArgumentsFromItsUse() throws {
