@@ -109,7 +109,7 @@ public enum SwiftUISizes {
             what: "`TextField`, `SecureField` without a frame", value: "the width offered, 86 pt tall",
             why: "SwiftUI's text fields take all the width offered; Apple gives no tvOS height (the scene's field)"),
         Assumption(
-            what: "a `Button` whose label is a symbol on a framed tile (at most 200 pt) above a caption",
+            what: "a `Button` whose label is a symbol on a shape, framed to at most 200 pt, above a caption",
             value: "a `captionButton` of the tile's size",
             why: "tvOS's `TVCaptionButtonView`: a symbol on a platter, the caption below"),
         Assumption(

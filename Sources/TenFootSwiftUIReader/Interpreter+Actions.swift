@@ -270,7 +270,6 @@
             }
         }
 
-        /// `x.toggle()`, `items.append(v)`, `items.remove(at:)`… on a place in the state.
         /// A local array after `append`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeFirst()`,
         /// `removeLast()` or `removeAll()`; nil for any other call (or one whose arguments only the app knows).
         private func changed(_ items: [Value], by name: String, _ c: FunctionCallExprSyntax, _ f: Frame) -> [Value]? {
@@ -298,6 +297,7 @@
             return items
         }
 
+        /// `x.toggle()`, `items.append(v)`, `items.remove(at:)`… on a place in the state.
         private func mutate(
             _ place: BindingRef, _ name: String, _ c: FunctionCallExprSyntax, _ f: Frame, at: SourcePoint
         ) -> Value? {

@@ -27,7 +27,7 @@
             let v = callValue(c, f)
             guard v.isOpaque else { return v }
             // What the running app's call returns, as the sidecar's data gives it by the call as written.
-            if let given = data[c.trimmedDescription] { return value(given) }
+            if !data.isEmpty, let given = data[c.trimmedDescription] { return value(given) }
             guard let m = c.calledExpression.as(MemberAccessExprSyntax.self) else { return v }
             // `UserDefaults.standard.string(forKey: "serverURL")`: nothing is stored on a first launch.
             if let unset = unsetDefault(c, m, f) {
@@ -36,7 +36,7 @@
             }
             // `library.isVideoInUpNext(video)`: a first-launch flag asked as a question reads as on a first launch.
             guard let first = Self.firstLaunchValue(of: m.declName.baseName.text) else { return v }
-            firstLaunch[c.calledExpression.trimmedDescription + "(…)"] = String(first)
+            firstLaunch[c.trimmedDescription] = String(first)
             return .bool(first)
         }
 
@@ -47,7 +47,13 @@
                 let unset = Self.unsetDefault(getter: m.declName.baseName.text)
             else { return nil }
             if base.trimmedDescription.hasPrefix("UserDefaults") { return unset }
-            // `let defaults = UserDefaults.standard` kept in a property or a local.
+            // `let defaults = UserDefaults.standard` kept in a property or a local (a name, or `self.name`: nothing
+            // that runs again what the call already ran).
+            let named =
+                base.is(DeclReferenceExprSyntax.self)
+                || base.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    == "self"
+            guard named else { return nil }
             switch eval(base, f) {
             case .enumCase(let e) where e.type == "UserDefaults": return unset
             case .opaque(let text) where text.hasPrefix("UserDefaults"): return unset

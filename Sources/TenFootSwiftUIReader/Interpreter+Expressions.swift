@@ -88,8 +88,7 @@
                 case .bool(true): return eval(t.thenExpression, f)
                 case .bool(false): return eval(t.elseExpression, f)
                 default:
-                    let otherwise = eval(t.elseExpression, f)
-                    guard Self.isText(otherwise) else { return .opaque(e.trimmedDescription) }
+                    guard let otherwise = plainText(t.elseExpression, f) else { return .opaque(e.trimmedDescription) }
                     warnFalseCondition(at: point(t))
                     return otherwise
                 }
@@ -155,12 +154,23 @@
             return Int(digits)
         }
 
-        /// Whether a value is a text, or no text (nil).
-        static func isText(_ v: Value) -> Bool {
-            switch v {
-            case .string, .null: true
-            default: false
+        /// The text an expression that runs nothing gives (a literal, a name, a member: `Strings.play`), or nil
+        /// (`Value.null`) for a `nil` literal; nil for anything else, which is left unevaluated.
+        func plainText(_ e: ExprSyntax, _ f: Frame) -> Value? {
+            if e.is(NilLiteralExprSyntax.self) { return .null }
+            var base: ExprSyntax? = e
+            while let b = base {
+                if let m = b.as(MemberAccessExprSyntax.self) {
+                    base = m.base
+                } else if b.is(DeclReferenceExprSyntax.self) || b.is(StringLiteralExprSyntax.self) {
+                    break
+                } else {
+                    return nil
+                }
             }
+            let v = eval(e, f)
+            if case .string = v { return v }
+            return nil
         }
 
         /// A text (or no text: `nil`) chosen by a flag only the running app knows (`canResume ? Strings.restart :

@@ -152,9 +152,17 @@
                 if target.hasPrefix("_") {
                     target.removeFirst()
                     if let call = rhs.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression {
-                        // `_model = StateObject(wrappedValue: Model(…))`: the view model the running app makes, as
-                        // `@StateObject var model = Model()` is (runtime data, loaded as the app loads it).
-                        if call.calledExpression.trimmedDescription == "StateObject" { continue }
+                        // `_model = StateObject(wrappedValue: Model(…))` (or a model built in steps, `{ let m =
+                        // Model(…); …; return m }()`): the view model the running app makes, as `@StateObject var
+                        // model = Model()` is (runtime data, loaded as the app loads it). One handed in
+                        // (`StateObject(wrappedValue: viewModel)`) is the caller's.
+                        if call.calledExpression.trimmedDescription == "StateObject",
+                            let made = first.as(FunctionCallExprSyntax.self),
+                            made.calledExpression.is(ClosureExprSyntax.self)
+                                || calleeName(made.calledExpression).first?.isUppercase == true
+                        {
+                            continue
+                        }
                         rhs = first
                     }
                 }

@@ -104,8 +104,7 @@
                 case .bool(true): return eval(then, f)
                 case .bool(false): return evalFolded(other, f, text)
                 default:
-                    let otherwise = evalFolded(other, f, text)
-                    guard Self.isText(otherwise) else { return .opaque(text.value) }
+                    guard case .leaf(let e) = other, let otherwise = plainText(e, f) else { return .opaque(text.value) }
                     warnFalseCondition(at: point(then.parent ?? Syntax(then)))
                     return otherwise
                 }

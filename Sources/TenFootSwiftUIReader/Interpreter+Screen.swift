@@ -31,12 +31,15 @@
                 if pass == 0, !appearThunks.isEmpty {
                     let before = state
                     let (warnedBefore, readBefore) = (warnings.count, firstLaunch)
+                    firstLaunch = [:]
                     appearing = true
                     emitted.append([])
                     for t in appearThunks { runBody(t.body, locals: t.locals) }
                     runChangedWatchers(since: before)
                     let atStart = emitted.removeLast()
                     appearing = false
+                    let readAppearing = firstLaunch
+                    firstLaunch.merge(readBefore) { appeared, _ in appeared }
                     for a in atStart {
                         if case .present = a {
                             warn(
@@ -46,7 +49,7 @@
                     }
                     if !Interpreter.same(before, state) {
                         appearWarnings = Array(warnings[warnedBefore...])
-                        appearFirstLaunch = firstLaunch.filter { readBefore[$0.key] == nil }
+                        appearFirstLaunch = readAppearing
                         pass = 1
                         continue
                     }

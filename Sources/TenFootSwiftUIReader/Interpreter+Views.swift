@@ -13,8 +13,15 @@
             var out: [DraftNode] = []
             let layers = buildingLayers
             buildingLayers = false
+            var focusableBelow = false
+            var looked = 0
             for item in items {
-                overFocusableLayers = layers && out.contains { $0.focusableCount > 0 }
+                // Only what the last item added is looked at: a ZStack of many layers is read in one pass.
+                if layers, !focusableBelow {
+                    focusableBelow = out[looked...].contains { $0.focusableCount > 0 }
+                    looked = out.count
+                }
+                overFocusableLayers = focusableBelow
                 defer { overFocusableLayers = false }
                 switch item.item {
                 case .expr(let e): out += view(e, f)
@@ -215,8 +222,12 @@
                 )
                 return []
             }
-            // `if let error = model.errorMessage { … }` with no else: the screen opens without an error.
-            if showsNothing, failures.dropLast().allSatisfy({ $0 }) {
+            // `if let error = model.errorMessage { … }` with no else: the screen opens without an error. (Only a
+            // binding: `if !model.hasError { content }` shows the content.)
+            let bindsFailure =
+                namesFailure(i.conditions)
+                && i.conditions.allSatisfy { if case .optionalBinding = $0.condition { true } else { false } }
+            if showsNothing, candidates.count == 2, bindsFailure {
                 warn(
                     unknown,
                     "this condition depends on data only the running app has; TenFoot leaves out what it shows on a failure (the screen as it opens, without one)"
@@ -529,12 +540,17 @@
             return nodes
         }
 
-        /// Whether a closure passed to an unknown container can be view content: no `return` among several
-        /// statements and no assignment statement, which result builders refuse.
         /// Whether a closure builds views: a view builder (no assignments, no `return` among several statements)
-        /// with a view among its statements (`Text(time).font(.title)`, an app's view).
+        /// with a view among its statements (`Text(time).font(.title)`, an app's view). A closure that only makes a
+        /// `Text` gives its text (`title() + Text("…")`).
         func buildsViews(_ c: ClosureExprSyntax, _ f: Frame) -> Bool {
             guard Self.looksLikeViewBuilder(c) else { return false }
+            if c.statements.count == 1, let only = c.statements.first,
+                let e = only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression,
+                Self.textCall(e) != nil
+            {
+                return false
+            }
             return c.statements.contains { item in
                 (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression).map {
                     looksLikeView($0, f)
@@ -542,6 +558,8 @@
             }
         }
 
+        /// Whether a closure passed to an unknown container can be view content: no `return` among several
+        /// statements and no assignment statement, which result builders refuse.
         static func looksLikeViewBuilder(_ c: ClosureExprSyntax) -> Bool {
             let items = c.statements
             for item in items {

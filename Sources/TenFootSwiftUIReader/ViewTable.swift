@@ -861,30 +861,38 @@
         /// RoundedRectangle(…); Image(systemName: "play.fill") }.frame(width: 96, height: 96); Text("Resume") }`)
         /// makes the button tvOS's caption button (`TVCaptionButtonView`): the symbol on a platter of the tile's size,
         /// the caption (and a second text) below. False, and `n` unchanged, for any other label.
-        static func applyCaptionTile(_ n: inout DraftNode, _ label: [DraftNode]) -> Bool {
+        static func applyCaptionTile(_ i: Interpreter, _ n: inout DraftNode, _ label: [DraftNode]) -> Bool {
             guard label.count == 1, label[0].type == .vstack, let tile = label[0].children.first,
                 case .points(let w)? = tile.width, case .points(let h)? = tile.height,
                 max(w, h) <= captionTileSide
             else { return false }
+            // A symbol on a shape, nothing else: not a picture with a badge, a symbol alone (an avatar), or a
+            // tile with its own text (a rating).
             var symbol: String?
             var platter: DraftNode?
-            var picture = false
+            var other = false
             tile.visit { m in
-                if symbol == nil, let icon = m.icon { symbol = icon }
-                if platter == nil, m.origin == "Shape" { platter = m }
-                if m.type == .image, m.origin != "Shape" { picture = true }
+                if m.origin == "Shape" {
+                    if platter == nil { platter = m }
+                } else if let icon = m.icon, m.type == .text, (m.title ?? "").isEmpty {
+                    if symbol == nil { symbol = icon }
+                } else if m.type != .zstack && m.type != .vstack && m.type != .hstack && m.type != .spacer {
+                    other = true
+                }
             }
             var texts: [String] = []
             for c in label[0].children.dropFirst() {
                 c.visit { if $0.type == .text, let t = $0.title, !t.isEmpty { texts.append(t) } }
             }
-            guard let symbol, !picture, let caption = texts.first else { return false }
+            guard let symbol, let platter, !other, let caption = texts.first else { return false }
             n.type = .captionButton
-            n.icon = symbol
+            // The label kept the symbol as written (`Image(systemName: item.icon)` of sample data); a name TenFoot
+            // does not draw leaves the platter bare, with a warning.
+            n.icon = i.symbol(symbol, at: n.source)
             n.title = caption
             n.subtitle = texts.count > 1 ? texts[1] : nil
-            n.shape = platter?.shape ?? n.shape
-            n.cornerRadius = platter?.cornerRadius ?? n.cornerRadius
+            n.shape = platter.shape ?? n.shape
+            n.cornerRadius = platter.cornerRadius ?? n.cornerRadius
             (n.width, n.height) = (.points(w), .points(h))
             if n.label == nil { n.label = caption }
             n.origin = "Button"
@@ -893,7 +901,7 @@
 
         /// A label that is artwork (an image or shape, maybe with a caption) makes the button a poster or a card.
         static func applyLabelArtwork(_ i: Interpreter, _ n: inout DraftNode, _ label: [DraftNode]) {
-            if applyCaptionTile(&n, label) { return }
+            if applyCaptionTile(i, &n, label) { return }
             var art: DraftNode?
             var texts: [String] = []
             for l in label {

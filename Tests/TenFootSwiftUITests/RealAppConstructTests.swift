@@ -388,6 +388,105 @@ import Testing
         #expect(player.warnings.contains { $0.message.contains("leaves out what it shows on a failure") })
     }
 
+    /// Only a symbol on a shape, framed small, above a caption is a caption button: not a symbol alone (an avatar),
+    /// a picture with a symbol badge, or a tile with its own text. A symbol of sample data leaves the platter bare.
+    @Test func captionTilesAreSymbolsOnAPlatter() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Item: Identifiable { let id: Int; let icon: String; let title: String }
+                struct Tiles: View {
+                    let items: [Item]
+                    var body: some View {
+                        HStack {
+                            Button {} label: {
+                                VStack { Image(systemName: "person.circle.fill").resizable().frame(width: 150, height: 150); Text("Ana") }
+                            }
+                            Button {} label: {
+                                VStack {
+                                    ZStack { Image("poster"); Image(systemName: "checkmark.circle.fill") }.frame(width: 150, height: 150)
+                                    Text("Watched")
+                                }
+                            }
+                            Button {} label: {
+                                VStack {
+                                    HStack { Image(systemName: "star.fill"); Text("4.5") }.frame(width: 150, height: 40)
+                                    Text("Rating")
+                                }
+                            }
+                            ForEach(items) { item in
+                                Button {} label: {
+                                    VStack {
+                                        ZStack { RoundedRectangle(cornerRadius: 12); Image(systemName: item.icon) }
+                                            .frame(width: 96, height: 96)
+                                        Text(item.title)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Tiles.swift", options: SwiftUIOptions(view: "Tiles"))
+        let captions = t.scene.allNodes.filter { $0.type == .captionButton }
+        #expect(captions.count == 3)
+        #expect(captions.allSatisfy { $0.icon == nil && $0.width == .points(96) })
+        #expect(
+            !t.scene.allNodes.contains { $0.type == .captionButton && ["Ana", "Watched", "Rating"].contains($0.title) })
+    }
+
+    /// A list built in steps takes out what is removed, and only a bound failure is left out: `if !model.hasError`
+    /// shows its content. A view model handed to the init (`StateObject(wrappedValue: model)`) is the caller's, and
+    /// a choice on runtime data that would run code (`isPinned ? unmark() : mark()`) runs neither branch.
+    @Test func stepsFailuresAndHandedModels() throws {
+        let source = """
+            import SwiftUI
+            final class Model: ObservableObject {
+                @Published var title = "Unset"
+                static let preview: Model = { let m = Model(); m.title = "Preview"; return m }()
+            }
+            struct Screen: View {
+                @StateObject private var model: Model
+                @EnvironmentObject var session: Session
+                @State private var marked = false
+                init(model: Model) { _model = StateObject(wrappedValue: model) }
+                private var names: [String] {
+                    var names = ["A", "B", "C", "D", "E"]
+                    names.remove(at: 1)
+                    names.removeFirst()
+                    names.removeLast()
+                    return names
+                }
+                private var none: [String] {
+                    var all = ["X"]
+                    all.removeAll()
+                    return all
+                }
+                var body: some View {
+                    VStack {
+                        Text(model.title)
+                        ForEach(names + none, id: \\.self) { name in Button(name) {} }
+                        if !session.hasError { Button("Content") {} }
+                        if marked { Button("Marked") {} }
+                    }
+                    .onAppear { session.isPinned ? unmark() : mark() }
+                }
+                private func mark() { marked = true }
+                private func unmark() { marked = false }
+            }
+            #Preview { Screen(model: Model.preview) }
+            """
+        let t = try SwiftUIReader.read(source: source, file: "/nonexistent/Screen.swift")
+        #expect(t.scene.allNodes.contains { $0.type == .text && $0.title == "Preview" })
+        #expect(t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title) == ["C", "D", "Content"])
+        // A model the init builds in steps is the running app's, as one it makes is.
+        let built = try SwiftUIReader.read(
+            source: source.replacingOccurrences(
+                of: "_model = StateObject(wrappedValue: model)",
+                with: "_model = StateObject(wrappedValue: { let m = Model(); m.title = \"Built\"; return m }())"),
+            file: "/nonexistent/Screen.swift")
+        #expect(built.scene.allNodes.contains { $0.type == .text && $0.title == "‹model.title›" })
+    }
+
     /// A view that needs arguments and has no preview is built as the app builds it: of its call sites, the one
     /// that writes the most values out.
     @Test func aViewWithoutAPreviewTakesItsArgumentsFromItsUse() throws {
