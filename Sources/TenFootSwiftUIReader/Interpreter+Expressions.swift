@@ -88,7 +88,9 @@
                 case .bool(true): return eval(t.thenExpression, f)
                 case .bool(false): return eval(t.elseExpression, f)
                 default:
-                    guard let otherwise = plainText(t.elseExpression, f) else { return .opaque(e.trimmedDescription) }
+                    guard let otherwise = plainText(t.elseExpression, besides: t.thenExpression, f) else {
+                        return .opaque(e.trimmedDescription)
+                    }
                     warnFalseCondition(at: point(t))
                     return otherwise
                 }
@@ -154,23 +156,31 @@
             return Int(digits)
         }
 
-        /// The text an expression that runs nothing gives (a literal, a name, a member: `Strings.play`), or nil
-        /// (`Value.null`) for a `nil` literal; nil for anything else, which is left unevaluated.
-        func plainText(_ e: ExprSyntax, _ f: Frame) -> Value? {
-            if e.is(NilLiteralExprSyntax.self) { return .null }
+        /// The false branch `e` of a choice whose other branch is `then`, when it is a text that runs nothing (a
+        /// literal, a name, a member: `Strings.play`), or a `nil` beside such a text (`showsLabel ? Strings.rating :
+        /// nil`); nil for anything else (`hasTrailer ? { … } : nil`), which is left unevaluated.
+        func plainText(_ e: ExprSyntax, besides then: ExprSyntax, _ f: Frame) -> Value? {
+            if e.is(NilLiteralExprSyntax.self) {
+                guard Self.runsNothing(then), case .string = eval(then, f) else { return nil }
+                return .null
+            }
+            guard Self.runsNothing(e) else { return nil }
+            let v = eval(e, f)
+            if case .string = v { return v }
+            return nil
+        }
+
+        /// Whether an expression is a literal, a name or a chain of members of one.
+        static func runsNothing(_ e: ExprSyntax) -> Bool {
             var base: ExprSyntax? = e
             while let b = base {
                 if let m = b.as(MemberAccessExprSyntax.self) {
                     base = m.base
-                } else if b.is(DeclReferenceExprSyntax.self) || b.is(StringLiteralExprSyntax.self) {
-                    break
                 } else {
-                    return nil
+                    return b.is(DeclReferenceExprSyntax.self) || b.is(StringLiteralExprSyntax.self)
                 }
             }
-            let v = eval(e, f)
-            if case .string = v { return v }
-            return nil
+            return true
         }
 
         /// A text (or no text: `nil`) chosen by a flag only the running app knows (`canResume ? Strings.restart :

@@ -104,7 +104,9 @@
                 case .bool(true): return eval(then, f)
                 case .bool(false): return evalFolded(other, f, text)
                 default:
-                    guard case .leaf(let e) = other, let otherwise = plainText(e, f) else { return .opaque(text.value) }
+                    guard case .leaf(let e) = other, let otherwise = plainText(e, besides: then, f) else {
+                        return .opaque(text.value)
+                    }
                     warnFalseCondition(at: point(then.parent ?? Syntax(then)))
                     return otherwise
                 }

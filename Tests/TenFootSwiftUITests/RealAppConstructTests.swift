@@ -487,6 +487,33 @@ import Testing
         #expect(built.scene.allNodes.contains { $0.type == .text && $0.title == "‹model.title›" })
     }
 
+    /// `hasTrailer ? { … } : nil` (an optional action) stays the app's, so the button it gates is shown; a text or
+    /// nil so chosen (`showsLabel ? "Rating" : nil`) is the false branch's: no label.
+    @Test func aChoiceOfAnActionOrNilKeepsTheAction() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Row: View {
+                    var onTrailer: (() -> Void)?
+                    var label: String?
+                    var body: some View {
+                        VStack {
+                            if let onTrailer { Button("Trailer", action: onTrailer) }
+                            if let label { Button(label) {} }
+                            Button("Play") {}
+                        }
+                    }
+                }
+                struct Detail: View {
+                    let item: Item
+                    var body: some View {
+                        Row(onTrailer: item.hasTrailer ? { print("t") } : nil, label: item.showsLabel ? "Rating" : nil)
+                    }
+                }
+                """, file: "/nonexistent/Detail.swift", options: SwiftUIOptions(view: "Detail"))
+        #expect(t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title) == ["Trailer", "Play"])
+    }
+
     /// A view that needs arguments and has no preview is built as the app builds it: of its call sites, the one
     /// that writes the most values out.
     @Test func aViewWithoutAPreviewTakesItsArgumentsFromItsUse() throws {
