@@ -88,6 +88,23 @@
             return .normal(last)
         }
 
+        /// Whether every case of a switch is one statement giving a value that runs nothing to work out
+        /// (`return 0.86`, `return .landscape`, `"Movies"`).
+        static func onlyGivesValues(_ s: SwitchExprSyntax) -> Bool {
+            s.cases.allSatisfy { element in
+                guard let sc = element.as(SwitchCaseSyntax.self), sc.statements.count == 1,
+                    let item = sc.statements.first
+                else { return false }
+                var e: ExprSyntax?
+                if let r = item.item.as(ReturnStmtSyntax.self) { e = r.expression }
+                if let x = item.item.as(ExprSyntax.self) { e = x }
+                if let x = item.item.as(ExpressionStmtSyntax.self) { e = x.expression }
+                guard let e else { return false }
+                return runsNothing(e) || e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self)
+                    || e.is(BooleanLiteralExprSyntax.self)
+            }
+        }
+
         /// One expression statement: a branch, an assignment, a call (an action, a helper, a closure), or a value.
         private func statement(_ e: ExprSyntax, _ f: Frame) -> Flow {
             lastExpressionValue = nil
@@ -97,6 +114,15 @@
             if let i = e.as(IfExprSyntax.self) { return ifStatement(i, f) }
             if let s = e.as(SwitchExprSyntax.self) {
                 if let items = switchBranch(s, f) { return run(items, f.child()) }
+                // A getter's switch whose every case gives a value (`case "small": return 0.86`) gives the first it
+                // could be, as a switch expression does; one that acts runs no case.
+                if Self.onlyGivesValues(s), let first = switchBranches(s, f).first {
+                    warn(
+                        point(s),
+                        "this switch depends on data only the running app has; TenFoot takes the case at line \(point(first.statements).location.line), the first it could be"
+                    )
+                    return run(first.statements, first.frame)
+                }
                 warn(point(s), "this switch depends on data only the running app has; no case runs")
                 return .normal(nil)
             }

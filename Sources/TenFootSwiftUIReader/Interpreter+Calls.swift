@@ -115,6 +115,17 @@
                     // `.init("Movies")` where a LocalizedStringKey (or another wrapper of one value) is expected:
                     // the value it wraps.
                     if name == "init", args.count == 1, args[0].label == nil { return eval(args[0].expr, f) }
+                    // `.init(width: 560, height: 315)` where a CGSize (a point, insets, an app's struct) is expected:
+                    // a value whose members are its labelled arguments, as a memberwise initialiser's are.
+                    if name == "init", !args.isEmpty, args.allSatisfy({ $0.label != nil }) {
+                        let labels = args.map { $0.label ?? "" }
+                        let edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+                        let type =
+                            labels == ["width", "height"]
+                            ? "CGSize"
+                            : labels == ["x", "y"] ? "CGPoint" : Set(labels).isSubset(of: edges) ? "EdgeInsets" : "init"
+                        return .record(Record(type: type, fields: Array(zip(labels, values()))))
+                    }
                     // `.resolve(isLoading: …)`: a static factory of the app's own type when no enum read so far
                     // has a case of that name and one type has such a function.
                     if let (decl, fn) = staticFactory(name) {

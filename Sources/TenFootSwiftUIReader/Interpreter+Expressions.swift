@@ -88,8 +88,13 @@
                 case .bool(true): return eval(t.thenExpression, f)
                 case .bool(false): return eval(t.elseExpression, f)
                 default:
-                    guard let otherwise = plainText(t.elseExpression, besides: t.thenExpression, f) else {
-                        return .opaque(e.trimmedDescription)
+                    guard
+                        let otherwise = plainText(t.elseExpression, besides: t.thenExpression, f)
+                            ?? falseData(t.elseExpression, f)
+                    else {
+                        let text = e.trimmedDescription
+                        sizeChoices[text] = falseNumber(.leaf(t.elseExpression), f, OnceText { text })
+                        return .opaque(text)
                     }
                     warnFalseCondition(at: point(t))
                     return otherwise

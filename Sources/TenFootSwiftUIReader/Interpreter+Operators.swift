@@ -84,7 +84,7 @@
         }
 
         func evalFolded(_ x: Folded, _ f: Frame, text: @escaping @autoclosure () -> String) -> Value {
-            evalFolded(x, f, OnceText(text))
+            evalFolded(x, f, OnceText(text), whole: true)
         }
 
         /// The whole expression's text, made the first time a part of it cannot be worked out and kept: made again
@@ -95,16 +95,67 @@
             init(_ make: @escaping () -> String) { self.make = make }
         }
 
-        func evalFolded(_ x: Folded, _ f: Frame, _ text: OnceText) -> Value {
+        /// A choice's false branch when it names data only the running app has, running nothing to do so.
+        func falseData(_ e: ExprSyntax, _ f: Frame) -> Value? {
+            guard Self.runsNothing(e), !e.is(NilLiteralExprSyntax.self) else { return nil }
+            let v = eval(e, f)
+            return v.isOpaque ? v : nil
+        }
+
+        /// The number a choice's false branch gives, when working it out runs nothing (a literal, a name, a member
+        /// of one, or another such choice).
+        func falseNumber(_ x: Folded, _ f: Frame, _ text: OnceText) -> Value? {
+            switch x {
+            case .leaf(let e):
+                if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let inner = t.elements.first,
+                    inner.label == nil
+                {
+                    return falseNumber(.leaf(inner.expression), f, text)
+                }
+                // A choice within the choice, one that calls and assigns nothing (`isExpanded ? 700 : size.width`).
+                let choice =
+                    (e.is(TernaryExprSyntax.self) || e.is(SequenceExprSyntax.self))
+                    && !e.tokens(viewMode: .sourceAccurate).contains {
+                        [.leftParen, .equal].contains($0.tokenKind)
+                    }
+                guard
+                    choice || Self.runsNothing(e) || e.is(IntegerLiteralExprSyntax.self)
+                        || e.is(FloatLiteralExprSyntax.self)
+                else { return nil }
+                let v = eval(e, f)
+                if v.asDouble != nil { return v }
+                guard choice, case .opaque(let t) = v else { return nil }
+                return sizeChoices[t]
+            // Worked out here rather than by `evalFolded`, which would keep every level's choice under the whole
+            // chain's text (hashing it once a level).
+            case .ternary(let c, let then, let other):
+                switch evalFolded(c, f, text) {
+                case .bool(true): return falseNumber(.leaf(then), f, text)
+                default: return falseNumber(other, f, text)
+                }
+            default: return nil
+            }
+        }
+
+        /// `whole`: whether `x`'s value is the whole expression's (the expression itself, or a branch a choice at
+        /// its top takes), so that a size chosen in it is the size `text` names.
+        func evalFolded(_ x: Folded, _ f: Frame, _ text: OnceText, whole: Bool = false) -> Value {
             switch x {
             case .leaf(let e): return eval(e, f)
-            case .cast(let inner): return evalFolded(inner, f, text)
+            case .cast(let inner): return evalFolded(inner, f, text, whole: whole)
             case .ternary(let c, let then, let other):
                 switch evalFolded(c, f, text) {
                 case .bool(true): return eval(then, f)
-                case .bool(false): return evalFolded(other, f, text)
+                case .bool(false): return evalFolded(other, f, text, whole: whole)
                 default:
                     guard case .leaf(let e) = other, let otherwise = plainText(e, besides: then, f) else {
+                        // Data chosen between by such a flag (`layout == "billboard" ? Array(items.prefix(1)) :
+                        // items`): the false branch's, named as the app names it, as a text so chosen is.
+                        if case .leaf(let e) = other, let data = falseData(e, f) {
+                            warnFalseCondition(at: point(then.parent ?? Syntax(then)))
+                            return data
+                        }
+                        if whole { sizeChoices[text.value] = falseNumber(other, f, text) }
                         return .opaque(text.value)
                     }
                     warnFalseCondition(at: point(then.parent ?? Syntax(then)))
@@ -139,6 +190,7 @@
                     if case .null = a { return b }
                     return a
                 }
+                if op == "==" || op == "!=", namesNoRow(a, b) || namesNoRow(b, a) { return .bool(op == "!=") }
                 if a.isOpaque || b.isOpaque { return .opaque(text.value) }
                 switch op {
                 case "==": return Value.equal(a, b).map(Value.bool) ?? .opaque(text.value)
@@ -168,6 +220,14 @@
                 default: return arithmetic(op, a, b) ?? .opaque(text.value)
                 }
             }
+        }
+
+        /// Whether `a` is nil and `b` a sample row of data only the running app has, or an identity of such data
+        /// (`item.id`, not `selected?.id`): a selection or an expansion that is nil as the screen opens
+        /// (`expandedID == item.id`) is no row's, and an `Identifiable`'s id is never nil.
+        func namesNoRow(_ a: Value, _ b: Value) -> Bool {
+            guard case .null = a, case .opaque(let t) = b else { return false }
+            return sampleRowIdentities.contains(t) || (t.hasSuffix(".id") && !t.contains("?"))
         }
 
         func arithmetic(_ op: String, _ a: Value, _ b: Value) -> Value? {

@@ -122,6 +122,13 @@
         var firstLaunch: [String: String] = [:]
         /// `NavigationLink(value:)` links and the `navigationDestination(for:)` builders that push their values.
         var links = Links()
+        /// The sample rows ForEach made for data only the running app has (`items[0]`) and their identities
+        /// (`items[0].id`, the id key path's member): what a state that is nil as the screen opens is compared with
+        /// (`expandedID == item.id`) names no row.
+        var sampleRowIdentities: Set<String> = []
+        /// Sizes a flag only the running app knows chooses (`kind == .poster ? 480 : 315`), by the choice's text: the
+        /// one for a false condition, which a frame takes rather than losing its size.
+        var sizeChoices: [String: Value] = [:]
 
         struct Links {
             /// Links built before a destination took their value's type (`.navigationDestination` is usually

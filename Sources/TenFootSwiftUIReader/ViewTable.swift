@@ -413,7 +413,18 @@
                 if let start = overIndices ? 0 : rangeStart(i, data, c.frame) {
                     return (0..<3).map { Value.opaque("\(start + $0)") }
                 }
-                return (1...3).map { Value.opaque("\(text)[\($0 - 1)]") }
+                return (0..<3).map { k in
+                    let row = "\(text)[\(k)]"
+                    // Kept for the screen's first 10,000 such lists (a loop of lists makes one each time round).
+                    if i.sampleRowIdentities.count < 30_000 {
+                        i.sampleRowIdentities.insert(row)
+                        i.sampleRowIdentities.insert(row + ".id")
+                        if let idKey, idKey != ["self"] {
+                            i.sampleRowIdentities.insert(row + "." + idKey.joined(separator: "."))
+                        }
+                    }
+                    return Value.opaque(row)
+                }
             }
             var elements: [Value]
             switch value {
@@ -1078,7 +1089,8 @@
             default: break
             }
             if name == "Circle" { n.aspect = 1 }
-            if name.hasPrefix("Color") { n.cornerRadius = 0 }
+            // A colour and a gradient fill a plain rectangle.
+            if name.hasPrefix("Color") || name.hasSuffix("Gradient") { n.cornerRadius = 0 }
             if name.hasPrefix("Color.") {
                 let member = EnumValue(type: "Color", name: String(name.dropFirst("Color.".count)))
                 n.color = i.colorValue(.enumCase(member))?.sceneHex

@@ -1945,3 +1945,141 @@ extension RealAppConstructTests {
         return p.children.lazy.compactMap { buttonFrame(titled: title, in: $0) }.first
     }
 }
+
+extension RealAppConstructTests {
+    /// A state that is nil as the screen opens names no row (`expandedID == item.id` over data only the running app
+    /// has), and the id of data bound by `if let` is never nil: the expanded card and the row chosen by the nil
+    /// selection are left out, where they showed as the branches with the most to focus.
+    @Test func aNilSelectionIsNoRowsAndAnIdIsNeverNil() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Shelf: View {
+                    @ObservedObject var model: ShelfModel
+                    @State private var expandedID: String?
+                    @State private var focusedRowID: String?
+                    var body: some View {
+                        VStack {
+                            ForEach(model.items, id: \\.id) { item in
+                                VStack {
+                                    Button("Card") {}
+                                    if expandedID == item.id { Button("Expanded") {} }
+                                }
+                            }
+                            if let list = model.sections.first(where: { $0.id == "list" }) {
+                                if focusedRowID == list.id { Button("Restored") {} } else { Text("List") }
+                            }
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Shelf.swift")
+        let titles = t.scene.allNodes.compactMap(\.title)
+        #expect(titles.filter { $0 == "Card" }.count == 3)
+        #expect(!titles.contains("Expanded"))
+        #expect(!titles.contains("Restored"))
+    }
+
+    /// A size a flag only the running app knows chooses (`kind == .poster ? 480 : landscapeSize.height`, kept in a
+    /// local, a CGSize made by `.init(width:height:)`) is the one for a false condition; the frame was dropped and
+    /// the card took the whole screen. A choice that is only part of the size leaves the size the app's.
+    @Test func aSizeARuntimeFlagChoosesIsTheOneForAFalseCondition() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                enum Kind { case poster, landscape }
+                struct Row: View {
+                    let kind: Kind
+                    private var landscapeSize: CGSize { .init(width: 560, height: 315) }
+                    var body: some View {
+                        let height = kind == .poster ? 480 : landscapeSize.height
+                        Button("Card") {}
+                            .frame(width: kind == .poster ? 320 : (kind == .landscape ? 700 : landscapeSize.width),
+                                   height: height)
+                        Button("Sum") {}.frame(width: (kind == .poster ? 100 : 200) + 10)
+                    }
+                }
+                struct Home: View {
+                    @EnvironmentObject var settings: Settings
+                    var body: some View { Row(kind: settings.rowKind) }
+                }
+                """, file: "/nonexistent/Home.swift", options: SwiftUIOptions(view: "Home"))
+        let card = try #require(t.scene.allNodes.first { $0.title == "Card" })
+        #expect(card.width == .points(560))
+        #expect(card.height == .points(315))
+        // A choice inside a sum is not the sum's size: the frame stays the app's rather than 200.
+        #expect(try #require(t.scene.allNodes.first { $0.title == "Sum" }).width == nil)
+        #expect(t.warnings.contains { $0.location.line == 9 && $0.message.contains("this size depends on data") })
+    }
+
+    /// A switch statement with no default, in a getter of several statements, over data only the running app has
+    /// gives its first case, as a switch expression does; no case ran, and the size made of it was lost.
+    @Test func aGettersSwitchOnRuntimeDataGivesItsFirstCase() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                enum Size { case small, large }
+                struct Tile: View {
+                    @EnvironmentObject var settings: Settings
+                    private var scale: CGFloat {
+                        let size = settings.size
+                        switch size {
+                        case .small: return 0.5
+                        case .large: return 2
+                        }
+                    }
+                    var body: some View { Button("Tile") {}.frame(width: 400 * scale, height: 200) }
+                }
+                """, file: "/nonexistent/Tile.swift")
+        let tile = try #require(t.scene.allNodes.first { $0.title == "Tile" })
+        #expect(tile.width == .points(200))
+        #expect(t.warnings.contains { $0.location.line == 7 && $0.message.contains("takes the case at line 8") })
+    }
+
+    /// A shape framed along one axis takes what it is offered along the other (`Rectangle().frame(height: 2)` is a
+    /// rule across its stack, not a 160-point stub), and a gradient is a plain rectangle.
+    @Test func aShapeFramedAlongOneAxisFillsTheOther() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Rules: View {
+                    var body: some View {
+                        VStack {
+                            Button("A") {}
+                            Rectangle().fill(Color.gray).frame(height: 2)
+                            LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
+                                .frame(maxHeight: .infinity)
+                            Circle().frame(width: 20)
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Rules.swift")
+        let images = t.scene.allNodes.filter { $0.type == .image }
+        #expect(images.count == 3)
+        #expect(images[0].width == .fill && images[0].height == .points(2))
+        #expect(images[1].width == .fill && images[1].height == .fill && images[1].shape?.cornerRadius == 0)
+        #expect(images[2].width == .points(20) && images[2].height != .fill)
+    }
+
+    /// Data chosen between by a flag only the running app has (`compact ? Array(items.prefix(1)) : items`) is the
+    /// false branch's, named as the app names it: the rows and the sidecar's key say `model.items`, not the
+    /// choice's code.
+    @Test func dataARuntimeFlagChoosesIsTheFalseBranchs() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Rail: View {
+                    @ObservedObject var model: RailModel
+                    var body: some View {
+                        HStack {
+                            ForEach(model.compact ? Array(model.items.prefix(1)) : model.items, id: \\.id) { item in
+                                Button(item.title) {}
+                            }
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Rail.swift")
+        let titles = t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title)
+        #expect(titles == ["‹model.items[0].title›", "‹model.items[1].title›", "‹model.items[2].title›"])
+        #expect(t.warnings.contains { $0.message.contains("as \"model.items\"") })
+    }
+}

@@ -1062,6 +1062,25 @@ extension HostileSourceTests {
         #expect(t.scene.allNodes.contains { $0.title == "Shown" })
     }
 
+    /// A frame's size chosen by a chain of 15,000 flags only the running app knows is the last false branch's,
+    /// worked out once down the chain: keeping each level's choice under the whole chain's text hashed 150 KB a
+    /// level.
+    @Test(.timeLimit(.minutes(1))) func aLongChainOfSizeChoicesIsLinear() throws {
+        let chain = (0..<15_000).map { "m.c ? \($0 % 10)" }.joined(separator: " : ") + " : 7"
+        let t = try translate(
+            """
+            import SwiftUI
+            struct V: View {
+                @ObservedObject var m: Model
+                var body: some View {
+                    Button("Sized") {}.frame(width: \(chain), height: 40)
+                }
+            }
+            """, file: "/tmp/Sizes.swift")
+        let sized = try #require(t.scene.allNodes.first { $0.title == "Sized" })
+        #expect(sized.width == .points(7))
+    }
+
     @Test func valuesDoubledInALoopStaySmall() throws {
         let t = try translate(
             """
