@@ -39,6 +39,9 @@ struct DraftNode {
     /// which a ZStack's layer takes as the stack's size (elsewhere it keeps a readable fixed size, see
     /// docs/swiftui.md).
     var unframedShape = false
+    /// Shown only while its control is focused (`.opacity(isFocused ? 1 : 0)`): a button's label that tvOS apps
+    /// reveal under the finger, which the button as it opens does not show.
+    var revealedOnFocus = false
 
     // Content
     var title: String?

@@ -190,6 +190,9 @@
                 if i.readsIsFocused || read.contains(where: { i.slot($0)?.isFocusState == true }) {
                     i.readsIsFocused = false
                     i.approximate(.focusedEffect, at: c.at, "opacity")
+                    // `.opacity(isFocused ? 1 : 0)`: what only the focused control shows (a navigation bar's
+                    // labels beside their symbols).
+                    if v == 0 { for k in nodes.indices { nodes[k].revealedOnFocus = true } }
                     return .applied
                 }
                 if let slot = read.first(where: { i.slot($0) != nil }) {

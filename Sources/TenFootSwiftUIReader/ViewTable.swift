@@ -755,11 +755,14 @@
                 actionClosure = c.trailing
             }
             i.buildingButtonLabel -= 1
+            // A label text shown only while the button is focused (or framed to nothing) is not drawn as it opens:
+            // the button is its symbol, and the text what VoiceOver says for it.
+            let revealed = unshownTexts(&labelNodes)
             let title = titleArg ?? i.firstText(labelNodes)
             let symbols = labelSymbols(labelNodes)
             let symbol = i.symbolName(c, "systemImage") ?? symbols.icon
             // An icon-only button is known by its symbol's name (`minus`), as VoiceOver names it.
-            var n = i.node(.button, c, label: title ?? symbol)
+            var n = i.node(.button, c, label: title ?? revealed ?? symbol)
             n.title = title
             n.icon = i.symbol(symbol, at: c.at)
             n.trailingAccessory = symbols.accessory
@@ -788,12 +791,33 @@
             }
             // `.accessibilityLabel` on the label's content names the button (VoiceOver reads the button).
             n.accessibilityLabel = n.accessibilityLabel ?? accessibilityLabel(in: labelNodes)
+            if n.title == nil, n.accessibilityLabel == nil { n.accessibilityLabel = revealed }
             if let a = actionValue {
                 i.addAction(.trigger(.onSelect), to: n, a, at: c.at)
             } else if let a = actionClosure {
                 i.addAction(.trigger(.onSelect), to: n, .closure(ClosureValue(syntax: a, frame: c.frame)), at: c.at)
             }
             return [n]
+        }
+
+        /// Takes out of a control's label the texts it does not show as the screen opens: revealed only on focus, or
+        /// framed to no width or height (`.frame(width: isFocused ? nil : 0)`). The first one's words.
+        static func unshownTexts(_ nodes: inout [DraftNode]) -> String? {
+            var words: String?
+            func unshown(_ n: DraftNode) -> Bool {
+                guard n.type == .text, !(n.title ?? "").isEmpty else { return false }
+                return n.revealedOnFocus || n.width == .points(0) || n.height == .points(0)
+            }
+            func prune(_ list: inout [DraftNode]) {
+                list.removeAll { n in
+                    guard unshown(n) else { return false }
+                    if words == nil { words = n.title }
+                    return true
+                }
+                for k in list.indices { prune(&list[k].children) }
+            }
+            prune(&nodes)
+            return words
         }
 
         /// The first `.accessibilityLabel` given inside a control's label.
@@ -914,22 +938,29 @@
         static func applyLabelArtwork(_ i: Interpreter, _ n: inout DraftNode, _ label: [DraftNode]) {
             if applyCaptionTile(i, &n, label) { return }
             var art: DraftNode?
+            // The layered box the artwork is a layer of, framed to a size (`ZStack { AsyncImage(…) }.frame(width:
+            // 52, height: 52).clipShape(Circle())`), or the label itself when it is one view.
+            var box: DraftNode?
             var texts: [String] = []
-            for l in label {
-                l.visit { m in
-                    if art == nil, m.type == .image || m.origin == "Shape" { art = m }
-                    if m.type == .text, let t = m.title, !t.isEmpty { texts.append(t) }
+            func find(_ m: DraftNode, in enclosing: DraftNode?) {
+                if art == nil, m.type == .image || m.origin == "Shape" {
+                    art = m
+                    box = enclosing
                 }
+                if m.type == .text, let t = m.title, !t.isEmpty { texts.append(t) }
+                let framed = m.type == .zstack && (isPoints(m.width) || isPoints(m.height))
+                for child in m.children { find(child, in: framed ? m : enclosing) }
             }
+            for l in label { find(l, in: label.count == 1 ? l : nil) }
             guard let art else { return }
             // Artwork that fills a label framed to a size (`Artwork(url:).frame(width: 250, height: 375)`, whose
             // picture is framed `maxWidth: .infinity`) is that size.
             // A layer a ZStack stretched (a shape or an `AsyncImage` no frame sized) has no size of its own to give.
             var artWidth = art.unframedShape && art.width == .fill ? nil : art.width
             var artHeight = art.unframedShape && art.height == .fill ? nil : art.height
-            if label.count == 1 {
-                if case .points? = label[0].width, !isPoints(art.width) { artWidth = label[0].width }
-                if case .points? = label[0].height, !isPoints(art.height) { artHeight = label[0].height }
+            if let box {
+                if case .points? = box.width, !isPoints(art.width) { artWidth = box.width }
+                if case .points? = box.height, !isPoints(art.height) { artHeight = box.height }
             }
             let w: Double? = {
                 if case .points(let p)? = artWidth { return p }
@@ -954,7 +985,7 @@
                 (w != nil && h != nil && h! > w!) || (w == nil && h == nil && art.aspect.map { $0 > 1 } == true)
             n.type = portrait ? .poster : .card
             n.image = art.image
-            n.shape = art.shape ?? n.shape
+            n.shape = art.shape ?? box?.shape ?? n.shape
             n.cornerRadius = art.cornerRadius ?? n.cornerRadius
             n.color = art.color ?? n.color
             n.width = artWidth

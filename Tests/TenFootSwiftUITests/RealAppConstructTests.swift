@@ -2083,3 +2083,75 @@ extension RealAppConstructTests {
         #expect(t.warnings.contains { $0.message.contains("as \"model.items\"") })
     }
 }
+
+extension RealAppConstructTests {
+    /// A navigation bar's buttons that show their label only while focused (`.opacity(isFocused ? 1 : 0)` and
+    /// `.frame(width: isFocused ? nil : 0)` on a @FocusState) open as their symbols, the label what VoiceOver says:
+    /// every label drawn at once ran the bar off both edges of the screen.
+    @Test func aLabelShownOnlyWhileFocusedLeavesTheSymbol() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct NavButton: View {
+                    let icon: String
+                    let label: String
+                    @FocusState private var isFocused: Bool
+                    var body: some View {
+                        Button(action: {}) {
+                            HStack(spacing: 8) {
+                                Image(systemName: icon)
+                                Text(label)
+                                    .opacity(isFocused ? 1.0 : 0.0)
+                                    .frame(width: isFocused ? nil : 0)
+                            }
+                        }
+                        .focused($isFocused)
+                    }
+                }
+                struct Bar: View {
+                    var body: some View {
+                        HStack {
+                            NavButton(icon: "house", label: "Home")
+                            NavButton(icon: "magnifyingglass", label: "Search")
+                            Button(action: {}) { HStack { Image(systemName: "gear"); Text("Settings") } }
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Bar.swift", options: SwiftUIOptions(view: "Bar"))
+        let buttons = t.scene.allNodes.filter { $0.type == .button }
+        #expect(buttons.map(\.id) == ["home", "search", "settings"])
+        #expect(buttons.map(\.title) == [nil, nil, "Settings"])
+        #expect(buttons.map(\.icon) == ["house", "magnifyingglass", "gear"])
+        #expect(buttons.map(\.accessibilityLabel) == ["Home", "Search", nil])
+    }
+
+    /// Artwork inside a box framed to a size (`ZStack { AsyncImage(…) }.frame(width: 52, height: 52)`) beside
+    /// what the button shows only when focused is that size, clipped as the box is: it was a 410-point card.
+    @Test func artworkInAFramedBoxIsTheBoxsSize() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Avatar: View {
+                    let url: URL?
+                    let isFocused: Bool
+                    var body: some View {
+                        Button(action: {}) {
+                            HStack(spacing: 10) {
+                                ZStack { AsyncImage(url: url) }
+                                    .frame(width: 52, height: 52)
+                                    .clipShape(Circle())
+                                if isFocused { Text("User") }
+                            }
+                        }
+                    }
+                }
+                struct Bar: View {
+                    var body: some View { HStack { Avatar(url: nil, isFocused: false) } }
+                }
+                """, file: "/nonexistent/Bar.swift", options: SwiftUIOptions(view: "Bar"))
+        let avatar = try #require(t.scene.allNodes.first { $0.type == .card || $0.type == .poster })
+        #expect(avatar.width == .points(52))
+        #expect(avatar.height == .points(52))
+        #expect(avatar.shape?.kind == .circle)
+    }
+}
