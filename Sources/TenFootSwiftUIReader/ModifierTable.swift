@@ -692,6 +692,10 @@
             var height: Length?
             if let w = length("width")?.asDouble { width = .points(w) }
             if let h = length("height")?.asDouble { height = .points(h) }
+            // A GeometryReader's whole size (`.frame(width: proxy.size.width)`) is all the reader takes: what it is
+            // offered.
+            if case .opaque(GeometryProxy.width)? = length("width") { width = .fill }
+            if case .opaque(GeometryProxy.height)? = length("height") { height = .fill }
             if isInfinity(length("maxWidth")) { width = .fill }
             if isInfinity(length("maxHeight")) { height = .fill }
             for (minLabel, maxLabel, isWidth) in [("minWidth", "maxWidth", true), ("minHeight", "maxHeight", false)] {

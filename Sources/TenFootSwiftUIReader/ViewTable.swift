@@ -45,7 +45,7 @@
             "ZStackLayout": { i, c in [stack(i, c, .zstack)] },
             "GeometryReader": { i, c in
                 let frame = c.frame.child()
-                if let t = c.trailing, let p = t.parameterNames.first { frame.locals[p] = .opaque("geometry") }
+                if let t = c.trailing, let p = t.parameterNames.first { frame.locals[p] = .opaque(GeometryProxy.name) }
                 var n = i.wrap(c.trailing.map { i.views($0.statements, frame) } ?? [], c)
                 n.width = .fill
                 n.height = .fill
@@ -1196,5 +1196,12 @@
     struct AssetFolder {
         var files: Set<String>
         var imageSets: Set<String>
+    }
+
+    /// What a `GeometryReader`'s proxy reads as: data of the layout, whose whole size is the reader's.
+    enum GeometryProxy {
+        static let name = "geometry"
+        static let width = name + ".size.width"
+        static let height = name + ".size.height"
     }
 #endif

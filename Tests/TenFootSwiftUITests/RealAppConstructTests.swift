@@ -2155,3 +2155,34 @@ extension RealAppConstructTests {
         #expect(avatar.shape?.kind == .circle)
     }
 }
+
+extension RealAppConstructTests {
+    /// A view framed to its GeometryReader's whole size (`.frame(width: proxy.size.width, height:
+    /// proxy.size.height)`) takes what the reader is offered: a hero's backdrop was a 560-point placeholder in the
+    /// middle of the hero.
+    @Test func aFrameOfTheReadersWholeSizeFillsIt() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Hero: View {
+                    var body: some View {
+                        VStack {
+                            GeometryReader { proxy in
+                                VStack {
+                                    AsyncImage(url: nil)
+                                        .frame(width: proxy.size.width, height: proxy.size.height)
+                                    Button("Half") {}.frame(width: proxy.size.width * 0.5)
+                                }
+                            }
+                            .frame(height: 600)
+                            Button("Play") {}
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Hero.swift")
+        let backdrop = try #require(t.scene.allNodes.first { $0.type == .image })
+        #expect(backdrop.width == .fill && backdrop.height == .fill)
+        // A part of the reader's size is not its whole: the frame stays the app's.
+        #expect(try #require(t.scene.allNodes.first { $0.title == "Half" }).width == nil)
+    }
+}
