@@ -270,6 +270,14 @@
         /// `x = v`: a place in the state, a local variable, or (reported) something TenFoot does not keep.
         func assign(_ target: ExprSyntax, _ v: Value, _ f: Frame) {
             if let place = place(target, f) {
+                var v = v
+                // A state a load fills with what only the running app has (`books = try await
+                // client.books(genre: id)`, read down to the client's `JSONDecoder().decode(…)`) holds data named
+                // after the state, as its author thinks of it: its sample rows and the sidecar's key say `books`.
+                if appearing, place.path.isEmpty, case .opaque(let t) = v, t.contains("("), slot(place.slot) != nil {
+                    v = runtimeData(
+                        place.slot.split(separator: ".").last.map(String.init) ?? place.slot, at: point(target))
+                }
                 write(place, v, at: point(target))
                 return
             }

@@ -635,8 +635,20 @@
                 ctx.selfValue = base
                 return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
             }
-            if case .opaque(let t) = base { return runtimeData("\(t).\(name)()", at: point(c)) }
+            if case .opaque(let t) = base {
+                // Some of data only the running app has, in an order (`books.filter { … }`, `items.sorted(by:)`,
+                // `shows.prefix(10)`): rows of that data, named as the data is (the sample rows and the sidecar's
+                // key say `books`, not `books.filter()`), unless the sidecar gives the call's own.
+                let text = "\(t).\(name)()"
+                if Self.keepsElements.contains(name), data[text] == nil { return base }
+                return runtimeData(text, at: point(c))
+            }
             return .opaque(c.trimmedDescription)
         }
+
+        /// Methods whose result is some of a collection's elements.
+        static let keepsElements: Set<String> = [
+            "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled",
+        ]
     }
 #endif

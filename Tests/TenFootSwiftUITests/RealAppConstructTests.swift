@@ -2186,3 +2186,34 @@ extension RealAppConstructTests {
         #expect(try #require(t.scene.allNodes.first { $0.title == "Half" }).width == nil)
     }
 }
+
+extension RealAppConstructTests {
+    /// A state a load fills with data only the running app has holds data named after the state, and a filtered
+    /// (sorted, shortened) view of such data is rows of it: the rows and the sidecar's key said
+    /// `JSONDecoder().decode([Book].self, from: data).filter()`, read down inside the app's network client.
+    @Test func dataALoadFillsIsNamedAfterItsState() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Book: Identifiable { let id: Int; let title: String; let hidden: Bool }
+                final class Client {
+                    static let shared = Client()
+                    func books(genre: String) async throws -> [Book] {
+                        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                        return try JSONDecoder().decode([Book].self, from: data)
+                    }
+                }
+                struct Shelf: View {
+                    @State private var books: [Book] = []
+                    private var visible: [Book] { books.filter { !$0.hidden }.sorted { $0.title < $1.title } }
+                    var body: some View {
+                        HStack { ForEach(visible) { b in Button(b.title) {} } }
+                            .task { books = try await Client.shared.books(genre: "drama") }
+                    }
+                }
+                """, file: "/nonexistent/Shelf.swift")
+        let titles = t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title)
+        #expect(titles == ["‹books[0].title›", "‹books[1].title›", "‹books[2].title›"])
+        #expect(t.warnings.contains { $0.message.contains("ForEach over books, which only the running app has") })
+    }
+}
