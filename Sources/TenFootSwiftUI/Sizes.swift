@@ -59,7 +59,7 @@ public enum SwiftUISizes {
         Assumption(
             what: "a shape or colour, a `.resizable()` picture or an `AsyncImage` with no `.frame`",
             value:
-                "160 × 160 pt for a shape, 560 pt wide for a picture; as a `ZStack`'s layer, the stack's size (its colour filling it); framed along one axis only, what it is offered along the other (`Rectangle().frame(height: 1)` is a rule across its stack), unless it keeps a ratio (a `Circle`)",
+                "160 × 160 pt for a shape, 560 pt wide for a picture; as a `ZStack`'s layer, the stack's size (its colour filling it); a shape or colour framed along one axis only, what it is offered along the other (`Rectangle().frame(height: 1)` is a rule across its stack), unless it keeps a ratio (a `Circle`); a picture keeps its own shape",
             why:
                 "SwiftUI gives them all offered space; a fixed size keeps stacks of them readable, and a background layer covers what it is behind (a channel's logo tile, a backdrop picture)"
         ),

@@ -274,7 +274,9 @@
                 // A state a load fills with what only the running app has (`books = try await
                 // client.books(genre: id)`, read down to the client's `JSONDecoder().decode(…)`) holds data named
                 // after the state, as its author thinks of it: its sample rows and the sidecar's key say `books`.
-                if appearing, place.path.isEmpty, case .opaque(let t) = v, t.contains("("), slot(place.slot) != nil {
+                if appearing, place.path.isEmpty, case .opaque(let t) = v, t.contains("("),
+                    slot(place.slot)?.isFocusState == false
+                {
                     v = runtimeData(
                         place.slot.split(separator: ".").last.map(String.init) ?? place.slot, at: point(target))
                 }

@@ -636,9 +636,10 @@
                 return callFunction(fn, args, f, context: ctx, trailing: c.trailingClosure)
             }
             if case .opaque(let t) = base {
-                // Some of data only the running app has, in an order (`books.filter { … }`, `items.sorted(by:)`,
-                // `shows.prefix(10)`): rows of that data, named as the data is (the sample rows and the sidecar's
-                // key say `books`, not `books.filter()`), unless the sidecar gives the call's own.
+                // Some of data only the running app has, in an order (`books.filter { … }`, `items.sorted(by:)`):
+                // rows of that data, named as the data is (the sample rows and the sidecar's key say `books`, not
+                // `books.filter()`), unless the sidecar gives the call's own. Not `prefix` and the like, which a
+                // string's initial is made with as often as a list's first rows.
                 let text = "\(t).\(name)()"
                 if Self.keepsElements.contains(name), data[text] == nil { return base }
                 return runtimeData(text, at: point(c))
@@ -647,8 +648,6 @@
         }
 
         /// Methods whose result is some of a collection's elements.
-        static let keepsElements: Set<String> = [
-            "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled",
-        ]
+        static let keepsElements: Set<String> = ["filter", "sorted", "reversed", "shuffled"]
     }
 #endif

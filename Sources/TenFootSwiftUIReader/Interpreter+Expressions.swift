@@ -88,16 +88,9 @@
                 case .bool(true): return eval(t.thenExpression, f)
                 case .bool(false): return eval(t.elseExpression, f)
                 default:
-                    guard
-                        let otherwise = plainText(t.elseExpression, besides: t.thenExpression, f)
-                            ?? falseData(t.elseExpression, f)
-                    else {
-                        let text = e.trimmedDescription
-                        sizeChoices[text] = falseNumber(.leaf(t.elseExpression), f, OnceText { text })
-                        return .opaque(text)
-                    }
-                    warnFalseCondition(at: point(t))
-                    return otherwise
+                    return unknownChoice(
+                        then: t.thenExpression, other: .leaf(t.elseExpression), f, OnceText { e.trimmedDescription },
+                        whole: true)
                 }
             }
             if let o = e.as(OptionalChainingExprSyntax.self) { return eval(o.expression, f) }
@@ -159,20 +152,6 @@
                 return Int(digits.dropFirst(2), radix: radix)
             }
             return Int(digits)
-        }
-
-        /// The false branch `e` of a choice whose other branch is `then`, when it is a text that runs nothing (a
-        /// literal, a name, a member: `Strings.play`), or a `nil` beside such a text (`showsLabel ? Strings.rating :
-        /// nil`); nil for anything else (`hasTrailer ? { … } : nil`), which is left unevaluated.
-        func plainText(_ e: ExprSyntax, besides then: ExprSyntax, _ f: Frame) -> Value? {
-            if e.is(NilLiteralExprSyntax.self) {
-                guard Self.runsNothing(then), case .string = eval(then, f) else { return nil }
-                return .null
-            }
-            guard Self.runsNothing(e) else { return nil }
-            let v = eval(e, f)
-            if case .string = v { return v }
-            return nil
         }
 
         /// Whether an expression is a literal, a name or a chain of members of one.

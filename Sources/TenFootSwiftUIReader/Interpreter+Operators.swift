@@ -95,12 +95,59 @@
             init(_ make: @escaping () -> String) { self.make = make }
         }
 
-        /// A choice's false branch when it names data only the running app has, running nothing to do so.
-        func falseData(_ e: ExprSyntax, _ f: Frame) -> Value? {
-            guard Self.runsNothing(e), !e.is(NilLiteralExprSyntax.self) else { return nil }
+        /// A choice (`flag ? a : b`) whose flag only the running app knows, its false branch worked out once. A text
+        /// (or nil beside a text) so chosen is the false branch's, and so is data the false branch names (`compact ?
+        /// Array(items.prefix(1)) : items` is `items`), each with a warning; a choice that would run code, a number
+        /// and a colour stay the app's. `whole`: the choice is the whole expression named `text`, whose false
+        /// branch's size (above zero) a frame may take (`sizeChoices`).
+        func unknownChoice(then: ExprSyntax, other: Folded, _ f: Frame, _ text: OnceText, whole: Bool) -> Value {
+            let at = point(then.parent ?? Syntax(then))
+            guard case .leaf(let e) = other else {
+                if whole { recordSize(falseNumber(other, f, text), for: text.value) }
+                return .opaque(text.value)
+            }
+            if e.is(NilLiteralExprSyntax.self) {
+                guard Self.runsNothing(then), case .string = eval(then, f) else { return .opaque(text.value) }
+                warnFalseCondition(at: at)
+                return .null
+            }
+            guard Self.runsNothing(e) else {
+                if whole { recordSize(falseNumber(other, f, text), for: text.value) }
+                return .opaque(text.value)
+            }
             let v = eval(e, f)
-            return v.isOpaque ? v : nil
+            switch v {
+            case .string, .opaque:
+                warnFalseCondition(at: at)
+                return v
+            default:
+                if whole { recordSize(v.asDouble == nil ? nil : v, for: text.value) }
+                return .opaque(text.value)
+            }
         }
+
+        /// Keeps the size a choice's false branch gives, under the choice's text; a text whose choices gave
+        /// different sizes (the same code in two views) keeps none, and neither does a size of zero or less (a
+        /// section a flag collapses, `showsHero ? 600 : 0`, is not hidden). At most `maxSizeChoiceBytes` of texts.
+        func recordSize(_ size: Value?, for key: String) {
+            guard !ambiguousSizes.contains(key) else { return }
+            guard let size, let d = size.asDouble, d > 0 else {
+                sizeChoices[key] = nil
+                return
+            }
+            if let kept = sizeChoices[key] {
+                if kept.asDouble != d {
+                    sizeChoices[key] = nil
+                    ambiguousSizes.insert(key)
+                }
+                return
+            }
+            guard sizeChoiceBytes + key.utf8.count <= Self.maxSizeChoiceBytes else { return }
+            sizeChoiceBytes += key.utf8.count
+            sizeChoices[key] = size
+        }
+
+        static let maxSizeChoiceBytes = 4_000_000
 
         /// The number a choice's false branch gives, when working it out runs nothing (a literal, a name, a member
         /// of one, or another such choice).
@@ -113,19 +160,18 @@
                     return falseNumber(.leaf(inner.expression), f, text)
                 }
                 // A choice within the choice, one that calls and assigns nothing (`isExpanded ? 700 : size.width`).
-                let choice =
-                    (e.is(TernaryExprSyntax.self) || e.is(SequenceExprSyntax.self))
-                    && !e.tokens(viewMode: .sourceAccurate).contains {
-                        [.leftParen, .equal].contains($0.tokenKind)
-                    }
-                guard
-                    choice || Self.runsNothing(e) || e.is(IntegerLiteralExprSyntax.self)
-                        || e.is(FloatLiteralExprSyntax.self)
+                if let s = e.as(SequenceExprSyntax.self) {
+                    guard
+                        !s.tokens(viewMode: .sourceAccurate).contains(where: {
+                            [.leftParen, .equal].contains($0.tokenKind)
+                        })
+                    else { return nil }
+                    return falseNumber(fold(Array(s.elements)), f, text)
+                }
+                guard Self.runsNothing(e) || e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self)
                 else { return nil }
                 let v = eval(e, f)
-                if v.asDouble != nil { return v }
-                guard choice, case .opaque(let t) = v else { return nil }
-                return sizeChoices[t]
+                return v.asDouble == nil ? nil : v
             // Worked out here rather than by `evalFolded`, which would keep every level's choice under the whole
             // chain's text (hashing it once a level).
             case .ternary(let c, let then, let other):
@@ -133,6 +179,7 @@
                 case .bool(true): return falseNumber(.leaf(then), f, text)
                 default: return falseNumber(other, f, text)
                 }
+            case .cast(let inner): return falseNumber(inner, f, text)
             default: return nil
             }
         }
@@ -147,19 +194,7 @@
                 switch evalFolded(c, f, text) {
                 case .bool(true): return eval(then, f)
                 case .bool(false): return evalFolded(other, f, text, whole: whole)
-                default:
-                    guard case .leaf(let e) = other, let otherwise = plainText(e, besides: then, f) else {
-                        // Data chosen between by such a flag (`layout == "billboard" ? Array(items.prefix(1)) :
-                        // items`): the false branch's, named as the app names it, as a text so chosen is.
-                        if case .leaf(let e) = other, let data = falseData(e, f) {
-                            warnFalseCondition(at: point(then.parent ?? Syntax(then)))
-                            return data
-                        }
-                        if whole { sizeChoices[text.value] = falseNumber(other, f, text) }
-                        return .opaque(text.value)
-                    }
-                    warnFalseCondition(at: point(then.parent ?? Syntax(then)))
-                    return otherwise
+                default: return unknownChoice(then: then, other: other, f, text, whole: whole)
                 }
             case .assign(let op, let target, let value):
                 guard case .leaf(let t) = target else { return .null }
@@ -190,7 +225,11 @@
                     if case .null = a { return b }
                     return a
                 }
-                if op == "==" || op == "!=", namesNoRow(a, b) || namesNoRow(b, a) { return .bool(op == "!=") }
+                if op == "==" || op == "!=",
+                    (namesNoRow(a, b) && !Self.chainsOptionals(r)) || (namesNoRow(b, a) && !Self.chainsOptionals(l))
+                {
+                    return .bool(op == "!=")
+                }
                 if a.isOpaque || b.isOpaque { return .opaque(text.value) }
                 switch op {
                 case "==": return Value.equal(a, b).map(Value.bool) ?? .opaque(text.value)
@@ -223,11 +262,17 @@
         }
 
         /// Whether `a` is nil and `b` a sample row of data only the running app has, or an identity of such data
-        /// (`item.id`, not `selected?.id`): a selection or an expansion that is nil as the screen opens
-        /// (`expandedID == item.id`) is no row's, and an `Identifiable`'s id is never nil.
+        /// (`item.id`; the caller leaves out `selected?.id`): a selection or an expansion that is nil as the screen
+        /// opens (`expandedID == item.id`) is no row's, and an `Identifiable`'s id is never nil.
         func namesNoRow(_ a: Value, _ b: Value) -> Bool {
             guard case .null = a, case .opaque(let t) = b else { return false }
-            return sampleRowIdentities.contains(t) || (t.hasSuffix(".id") && !t.contains("?"))
+            return sampleRowIdentities.contains(t) || t.hasSuffix(".id")
+        }
+
+        /// Whether an operand reads through an optional (`selected?.id`), which may be nil.
+        static func chainsOptionals(_ x: Folded) -> Bool {
+            guard case .leaf(let e) = x else { return true }
+            return e.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .postfixQuestionMark }
         }
 
         func arithmetic(_ op: String, _ a: Value, _ b: Value) -> Value? {

@@ -129,6 +129,9 @@
         /// Sizes a flag only the running app knows chooses (`kind == .poster ? 480 : 315`), by the choice's text: the
         /// one for a false condition, which a frame takes rather than losing its size.
         var sizeChoices: [String: Value] = [:]
+        /// Texts whose choices gave different sizes, and the bytes of `sizeChoices`' texts.
+        var ambiguousSizes: Set<String> = []
+        var sizeChoiceBytes = 0
 
         struct Links {
             /// Links built before a destination took their value's type (`.navigationDestination` is usually

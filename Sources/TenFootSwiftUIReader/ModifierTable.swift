@@ -674,15 +674,22 @@
         }
 
         static let frame: Entry = { i, c, nodes in
+            // Each argument worked out once.
+            var lengths: [String: Value?] = [:]
             func length(_ label: String) -> Value? {
-                let v = i.value(c, label)
+                if let known = lengths[label] { return known }
+                var v = i.value(c, label)
                 // `.frame(width: kind == .poster ? 320 : 560)` on a kind only the running app knows: the size for a
                 // false condition, where dropping the frame left the content no size at all.
-                guard case .opaque(let t)? = v, let size = i.sizeChoices[t] else { return v }
-                i.warn(
-                    c.at,
-                    "this size depends on data only the running app has; TenFoot takes the one for a false condition")
-                return size
+                if case .opaque(let t)? = v, let size = i.sizeChoices[t] {
+                    i.warn(
+                        c.at,
+                        "this size depends on data only the running app has; TenFoot takes the one for a false condition"
+                    )
+                    v = size
+                }
+                lengths[label] = v
+                return v
             }
             func isInfinity(_ v: Value?) -> Bool {
                 if case .enumCase(let e)? = v { return e.name == "infinity" }
@@ -712,7 +719,7 @@
             for k in nodes.indices {
                 // A shape or colour framed along one axis still takes what it is offered along the other
                 // (`Rectangle().frame(height: 1)` is a rule across its stack), unless its shape keeps a ratio.
-                if nodes[k].unframedShape, nodes[k].aspect == nil {
+                if nodes[k].unframedShape, nodes[k].origin == "Shape", nodes[k].aspect == nil {
                     if width == nil, height != nil { nodes[k].width = .fill }
                     if height == nil, width != nil { nodes[k].height = .fill }
                 }

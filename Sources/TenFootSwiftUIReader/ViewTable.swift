@@ -415,8 +415,9 @@
                 }
                 return (0..<3).map { k in
                     let row = "\(text)[\(k)]"
-                    // Kept for the screen's first 10,000 such lists (a loop of lists makes one each time round).
-                    if i.sampleRowIdentities.count < 30_000 {
+                    // Kept for the screen's first few thousand such lists (a loop of lists makes one each time
+                    // round), named in at most 256 bytes (a name of 300 KB would be kept nine times a list).
+                    if i.sampleRowIdentities.count < 30_000, row.utf8.count <= 256 {
                         i.sampleRowIdentities.insert(row)
                         i.sampleRowIdentities.insert(row + ".id")
                         if let idKey, idKey != ["self"] {
@@ -757,7 +758,13 @@
             i.buildingButtonLabel -= 1
             // A label text shown only while the button is focused (or framed to nothing) is not drawn as it opens:
             // the button is its symbol, and the text what VoiceOver says for it.
-            let revealed = unshownTexts(&labelNodes)
+            var shownLabel = labelNodes
+            let revealed = unshownTexts(&shownLabel)
+            // Only beside a symbol: a label of such a text alone stays the button's title.
+            if revealed != nil, titleArg == nil, i.symbolName(c, "systemImage") ?? labelSymbols(shownLabel).icon != nil
+            {
+                labelNodes = shownLabel
+            }
             let title = titleArg ?? i.firstText(labelNodes)
             let symbols = labelSymbols(labelNodes)
             let symbol = i.symbolName(c, "systemImage") ?? symbols.icon
@@ -939,11 +946,18 @@
             if applyCaptionTile(i, &n, label) { return }
             var art: DraftNode?
             // The layered box the artwork is a layer of, framed to a size (`ZStack { AsyncImage(…) }.frame(width:
-            // 52, height: 52).clipShape(Circle())`), or the label itself when it is one view.
+            // 52, height: 52).clipShape(Circle())`), or the label itself when it is one view; a box counts only when
+            // it holds all of the label's artwork (not a badge's 24 points beside a poster).
             var box: DraftNode?
             var texts: [String] = []
+            func isArt(_ m: DraftNode) -> Bool { m.type == .image || m.origin == "Shape" }
+            func artCount(_ m: DraftNode) -> Int {
+                var count = 0
+                m.visit { if isArt($0) { count += 1 } }
+                return count
+            }
             func find(_ m: DraftNode, in enclosing: DraftNode?) {
-                if art == nil, m.type == .image || m.origin == "Shape" {
+                if art == nil, isArt(m) {
                     art = m
                     box = enclosing
                 }
@@ -953,6 +967,7 @@
             }
             for l in label { find(l, in: label.count == 1 ? l : nil) }
             guard let art else { return }
+            if let b = box, artCount(b) < label.reduce(0, { $0 + artCount($1) }) { box = nil }
             // Artwork that fills a label framed to a size (`Artwork(url:).frame(width: 250, height: 375)`, whose
             // picture is framed `maxWidth: .infinity`) is that size.
             // A layer a ZStack stretched (a shape or an `AsyncImage` no frame sized) has no size of its own to give.
@@ -986,7 +1001,7 @@
             n.type = portrait ? .poster : .card
             n.image = art.image
             n.shape = art.shape ?? box?.shape ?? n.shape
-            n.cornerRadius = art.cornerRadius ?? n.cornerRadius
+            n.cornerRadius = art.cornerRadius ?? box?.cornerRadius ?? n.cornerRadius
             n.color = art.color ?? n.color
             n.width = artWidth
             if portrait, let w, let h { n.aspect = h / w } else { n.height = artHeight }

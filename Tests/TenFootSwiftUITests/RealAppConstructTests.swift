@@ -1958,6 +1958,7 @@ extension RealAppConstructTests {
                     @ObservedObject var model: ShelfModel
                     @State private var expandedID: String?
                     @State private var focusedRowID: String?
+                    @State private var selected: Item?
                     var body: some View {
                         VStack {
                             ForEach(model.items, id: \\.id) { item in
@@ -1966,6 +1967,11 @@ extension RealAppConstructTests {
                                     if expandedID == item.id { Button("Expanded") {} }
                                 }
                             }
+                            ForEach(model.others, id: \\.ratingKey) { item in
+                                if selected == item { Button("Selected") {} }
+                                if selected != item.ratingKey { Button("Other") {} }
+                            }
+                            if focusedRowID == model.current?.id { Button("Current") {} }
                             if let list = model.sections.first(where: { $0.id == "list" }) {
                                 if focusedRowID == list.id { Button("Restored") {} } else { Text("List") }
                             }
@@ -1977,6 +1983,11 @@ extension RealAppConstructTests {
         #expect(titles.filter { $0 == "Card" }.count == 3)
         #expect(!titles.contains("Expanded"))
         #expect(!titles.contains("Restored"))
+        // A sample row itself and its id by the key path ForEach names are rows too.
+        #expect(!titles.contains("Selected"))
+        #expect(titles.filter { $0 == "Other" }.count == 3)
+        // An optional chain may be nil: the condition stays the app's (its branch with the most to focus shows).
+        #expect(titles.contains("Current"))
     }
 
     /// A size a flag only the running app knows chooses (`kind == .poster ? 480 : landscapeSize.height`, kept in a
@@ -1996,11 +2007,26 @@ extension RealAppConstructTests {
                             .frame(width: kind == .poster ? 320 : (kind == .landscape ? 700 : landscapeSize.width),
                                    height: height)
                         Button("Sum") {}.frame(width: (kind == .poster ? 100 : 200) + 10)
+                        Button("Collapsed") {}.frame(height: kind == .poster ? 600 : 0)
+                    }
+                }
+                struct Tile: View {
+                    let wide: Bool
+                    let width: CGFloat
+                    var body: some View {
+                        let w = wide ? 900 : width
+                        Button("Tile \\(width)") {}.frame(width: w)
                     }
                 }
                 struct Home: View {
                     @EnvironmentObject var settings: Settings
-                    var body: some View { Row(kind: settings.rowKind) }
+                    var body: some View {
+                        VStack {
+                            Row(kind: settings.rowKind)
+                            Tile(wide: settings.wide, width: 300)
+                            Tile(wide: settings.wide, width: 500)
+                        }
+                    }
                 }
                 """, file: "/nonexistent/Home.swift", options: SwiftUIOptions(view: "Home"))
         let card = try #require(t.scene.allNodes.first { $0.title == "Card" })
@@ -2008,6 +2034,12 @@ extension RealAppConstructTests {
         #expect(card.height == .points(315))
         // A choice inside a sum is not the sum's size: the frame stays the app's rather than 200.
         #expect(try #require(t.scene.allNodes.first { $0.title == "Sum" }).width == nil)
+        // A false branch of no size does not hide what a flag collapses.
+        #expect(try #require(t.scene.allNodes.first { $0.title == "Collapsed" }).height == nil)
+        // The same code choosing different sizes in two views: the first view's is its own, and the text, now
+        // ambiguous, gives the second none rather than the first's.
+        #expect(try #require(t.scene.allNodes.first { $0.title == "Tile 300" }).width == .points(300))
+        #expect(try #require(t.scene.allNodes.first { $0.title == "Tile 500" }).width == nil)
         #expect(t.warnings.contains { $0.location.line == 9 && $0.message.contains("this size depends on data") })
     }
 
@@ -2049,15 +2081,18 @@ extension RealAppConstructTests {
                             LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
                                 .frame(maxHeight: .infinity)
                             Circle().frame(width: 20)
+                            AsyncImage(url: nil).frame(height: 300)
                         }
                     }
                 }
                 """, file: "/nonexistent/Rules.swift")
         let images = t.scene.allNodes.filter { $0.type == .image }
-        #expect(images.count == 3)
+        #expect(images.count == 4)
         #expect(images[0].width == .fill && images[0].height == .points(2))
         #expect(images[1].width == .fill && images[1].height == .fill && images[1].shape?.cornerRadius == 0)
         #expect(images[2].width == .points(20) && images[2].height != .fill)
+        // A picture keeps its own shape: only shapes and colours fill the other axis.
+        #expect(images[3].height == .points(300) && images[3].width != .fill)
     }
 
     /// Data chosen between by a flag only the running app has (`compact ? Array(items.prefix(1)) : items`) is the
@@ -2101,9 +2136,17 @@ extension RealAppConstructTests {
                             HStack(spacing: 8) {
                                 Image(systemName: icon)
                                 Text(label)
-                                    .opacity(isFocused ? 1.0 : 0.0)
                                     .frame(width: isFocused ? nil : 0)
                             }
+                        }
+                        .focused($isFocused)
+                    }
+                }
+                struct FadingButton: View {
+                    @FocusState private var isFocused: Bool
+                    var body: some View {
+                        Button(action: {}) {
+                            HStack { Image(systemName: "star"); Text("Favourites").opacity(isFocused ? 1 : 0) }
                         }
                         .focused($isFocused)
                     }
@@ -2112,17 +2155,19 @@ extension RealAppConstructTests {
                     var body: some View {
                         HStack {
                             NavButton(icon: "house", label: "Home")
-                            NavButton(icon: "magnifyingglass", label: "Search")
+                            FadingButton()
                             Button(action: {}) { HStack { Image(systemName: "gear"); Text("Settings") } }
+                            Button(action: {}) { Text("Alone").frame(width: 0) }
                         }
                     }
                 }
                 """, file: "/nonexistent/Bar.swift", options: SwiftUIOptions(view: "Bar"))
         let buttons = t.scene.allNodes.filter { $0.type == .button }
-        #expect(buttons.map(\.id) == ["home", "search", "settings"])
-        #expect(buttons.map(\.title) == [nil, nil, "Settings"])
-        #expect(buttons.map(\.icon) == ["house", "magnifyingglass", "gear"])
-        #expect(buttons.map(\.accessibilityLabel) == ["Home", "Search", nil])
+        #expect(buttons.map(\.id) == ["home", "favourites", "settings", "alone"])
+        // Framed to nothing unfocused; faded out unfocused; shown; a label with no symbol keeps its text.
+        #expect(buttons.map(\.title) == [nil, nil, "Settings", "Alone"])
+        #expect(buttons.map(\.icon) == ["house", "star", "gear", nil])
+        #expect(buttons.map(\.accessibilityLabel) == ["Home", "Favourites", nil, nil])
     }
 
     /// Artwork inside a box framed to a size (`ZStack { AsyncImage(…) }.frame(width: 52, height: 52)`) beside
