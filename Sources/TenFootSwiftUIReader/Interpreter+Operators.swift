@@ -127,14 +127,12 @@
         }
 
         /// Keeps the size a choice's false branch gives, under the choice's text; a text whose choices gave
-        /// different sizes (the same code in two views) keeps none, and neither does a size of zero or less (a
-        /// section a flag collapses, `showsHero ? 600 : 0`, is not hidden). At most `maxSizeChoiceBytes` of texts.
+        /// different sizes, or a size and none (the same code in two views), keeps none from then on, and a size
+        /// of zero or less is not kept (a section a flag collapses, `showsHero ? 600 : 0`, is not hidden). At most
+        /// `maxSizeChoiceBytes` of texts.
         func recordSize(_ size: Value?, for key: String) {
             guard !ambiguousSizes.contains(key) else { return }
-            guard let size, let d = size.asDouble, d > 0 else {
-                sizeChoices[key] = nil
-                return
-            }
+            let d = size?.asDouble
             if let kept = sizeChoices[key] {
                 if kept.asDouble != d {
                     sizeChoices[key] = nil
@@ -142,6 +140,7 @@
                 }
                 return
             }
+            guard let size, let d, d > 0 else { return }
             guard sizeChoiceBytes + key.utf8.count <= Self.maxSizeChoiceBytes else { return }
             sizeChoiceBytes += key.utf8.count
             sizeChoices[key] = size
