@@ -100,8 +100,7 @@
                 if let x = item.item.as(ExprSyntax.self) { e = x }
                 if let x = item.item.as(ExpressionStmtSyntax.self) { e = x.expression }
                 guard let e else { return false }
-                return runsNothing(e) || e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self)
-                    || e.is(BooleanLiteralExprSyntax.self)
+                return isPlainValue(e)
             }
         }
 
@@ -117,10 +116,7 @@
                 // A getter's switch whose every case gives a value (`case "small": return 0.86`) gives the first it
                 // could be, as a switch expression does; one that acts runs no case.
                 if Self.onlyGivesValues(s), let first = switchBranches(s, f).first {
-                    warn(
-                        point(s),
-                        "this switch depends on data only the running app has; TenFoot takes the case at line \(point(first.statements).location.line), the first it could be"
-                    )
+                    warnFirstCase(of: s, first.statements)
                     return run(first.statements, first.frame)
                 }
                 warn(point(s), "this switch depends on data only the running app has; no case runs")

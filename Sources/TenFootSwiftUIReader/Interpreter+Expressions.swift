@@ -130,10 +130,7 @@
                 // A value chosen by data only the running app has: the first case it could be, as a view's `if` on
                 // such data shows its first branch (the switch's source as a text was a dozen lines of code).
                 if let first = switchBranches(s, f).first {
-                    warn(
-                        point(s),
-                        "this switch depends on data only the running app has; TenFoot takes the case at line \(point(first.statements).location.line), the first it could be"
-                    )
+                    warnFirstCase(of: s, first.statements)
                     return lastValue(first.statements, first.frame)
                 }
                 return .opaque(e.trimmedDescription)
@@ -152,6 +149,21 @@
                 return Int(digits.dropFirst(2), radix: radix)
             }
             return Int(digits)
+        }
+
+        /// Says that a switch on data only the running app has takes `first`, the first case it could be.
+        func warnFirstCase(of s: SwitchExprSyntax, _ first: CodeBlockItemListSyntax) {
+            warn(
+                point(s),
+                "this switch depends on data only the running app has; TenFoot takes the case at line \(point(first).location.line), the first it could be"
+            )
+        }
+
+        /// Whether an expression is a value that runs nothing to work out: a literal (a number, a truth value, a
+        /// string), a name or a chain of members of one.
+        static func isPlainValue(_ e: ExprSyntax) -> Bool {
+            runsNothing(e) || e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self)
+                || e.is(BooleanLiteralExprSyntax.self)
         }
 
         /// Whether an expression is a literal, a name or a chain of members of one.

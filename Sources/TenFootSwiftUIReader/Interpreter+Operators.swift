@@ -167,8 +167,7 @@
                     else { return nil }
                     return falseNumber(fold(Array(s.elements)), f, text)
                 }
-                guard Self.runsNothing(e) || e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self)
-                else { return nil }
+                guard Self.isPlainValue(e) else { return nil }
                 let v = eval(e, f)
                 return v.asDouble == nil ? nil : v
             // Worked out here rather than by `evalFolded`, which would keep every level's choice under the whole
