@@ -127,5 +127,12 @@ public enum SwiftUISizes {
             why:
                 "the container is the nearest scroll view or the window; a shelf and a page span the safe width, which TenFoot takes as the container"
         ),
+        Assumption(
+            what: "a `GeometryReader`'s size in arithmetic (`geometry.size.width / 2 - 50`)",
+            value:
+                "the reader's own `.frame` along each axis that has one, else the safe area (1760 wide, 960 high; the screen's 1920 × 1080 once the reader ignores the safe area), with a warning; a length handed to another view is the safe area's",
+            why:
+                "the proxy's size is the layout's, known only as the app runs; a reader at the top of a screen is offered the safe area"
+        ),
     ]
 }

@@ -428,12 +428,15 @@
                     return v.asDouble.map(Value.double) ?? (Double(v.display).map(Value.double) ?? .null)
                 }
             case "Array": return values().first.map { v in v.elements.map(Value.array) ?? v }
-            case "min":
-                let v = values().compactMap(\.asDouble)
-                return v.min().map(number)
-            case "max":
-                let v = values().compactMap(\.asDouble)
-                return v.max().map(number)
+            case "min", "max":
+                // A bound on a length only the running app has (`max(screenHeight, 1)`) is that length's, not the
+                // bound's: the frame stays the app's. A GeometryReader's size is the size TenFoot takes for it.
+                var v: [Double] = []
+                for (a, x) in zip(args, values()) {
+                    guard let d = (geometryLength(x, .leaf(a.expr)) ?? x).asDouble else { return nil }
+                    v.append(d)
+                }
+                return (name == "min" ? v.min() : v.max()).map(number)
             case "abs": return values().first?.asDouble.map { number(abs($0)) }
             case "UUID":
                 uuidCount += 1

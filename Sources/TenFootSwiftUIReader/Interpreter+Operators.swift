@@ -1,5 +1,6 @@
 #if canImport(SwiftParser)
     import Foundation
+    import FocusEngine
     import TenFootScene
     import TenFootSwiftUI
     internal import SwiftSyntax
@@ -217,8 +218,8 @@
                     guard let x = a.asBool, let y = b.asBool else { return .opaque(text.value) }
                     return .bool(x || y)
                 }
-                let a = evalFolded(l, f, text)
-                let b = evalFolded(r, f, text)
+                var a = evalFolded(l, f, text)
+                var b = evalFolded(r, f, text)
                 if op == "??" {
                     if case .null = a { return b }
                     return a
@@ -227,6 +228,10 @@
                     (namesNoRow(a, b) && !Self.chainsOptionals(r)) || (namesNoRow(b, a) && !Self.chainsOptionals(l))
                 {
                     return .bool(op == "!=")
+                }
+                if ["+", "-", "*", "/"].contains(op), a.asDouble != nil || b.asDouble != nil {
+                    a = geometryLength(a, l) ?? a
+                    b = geometryLength(b, r) ?? b
                 }
                 if a.isOpaque || b.isOpaque { return .opaque(text.value) }
                 switch op {
@@ -255,6 +260,34 @@
                     if let x = a.asInt, let y = b.asInt { return .range(x, max(x, y < Int.max ? y + 1 : y)) }
                     return .opaque(text.value)
                 default: return arithmetic(op, a, b) ?? .opaque(text.value)
+                }
+            }
+        }
+
+        /// A `GeometryReader`'s width or height in arithmetic (`geometry.size.width / 2 - 50`): the innermost
+        /// reader's size as ``GeometryProxy/size(of:_:)`` takes it, or the safe area's where the proxy's
+        /// length was handed to another view (`screenHeight: geometry.size.height`), with a warning.
+        func geometryLength(_ v: Value, _ x: Folded) -> Value? {
+            guard case .opaque(let t) = v, t == GeometryProxy.width || t == GeometryProxy.height,
+                let e = Self.firstLeaf(x)
+            else { return nil }
+            let size = geometrySizes.last ?? (Metrics.safeAreaRect.width, Metrics.safeAreaRect.height)
+            warn(
+                point(e), once: "geometry",
+                "a GeometryReader's size comes from the layout; TenFoot takes its frame, or else the safe area (\(Int(size.width)) × \(Int(size.height)) here)"
+            )
+            return .double(t == GeometryProxy.width ? size.width : size.height)
+        }
+
+        /// The leftmost operand's expression (without recursion: a chain may be 100,000 operators deep).
+        static func firstLeaf(_ x: Folded) -> ExprSyntax? {
+            var x = x
+            while true {
+                switch x {
+                case .leaf(let e): return e
+                case .binary(_, let l, _), .assign(_, let l, _): x = l
+                case .ternary(let c, _, _): x = c
+                case .cast(let inner): x = inner
                 }
             }
         }

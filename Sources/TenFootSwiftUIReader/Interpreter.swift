@@ -132,6 +132,8 @@
         /// Texts whose choices gave different sizes, and the bytes of `sizeChoices`' texts.
         var ambiguousSizes: Set<String> = []
         var sizeChoiceBytes = 0
+        /// The sizes of the `GeometryReader`s whose content is being read, innermost last (``geometrySize``).
+        var geometrySizes: [(width: Double, height: Double)] = []
 
         struct Links {
             /// Links built before a destination took their value's type (`.navigationDestination` is usually

@@ -1,5 +1,6 @@
 #if canImport(SwiftParser)
     import Foundation
+    import FocusEngine
     import TenFootCore
     import TenFootScene
     import TenFootSwiftUI
@@ -46,7 +47,9 @@
             "GeometryReader": { i, c in
                 let frame = c.frame.child()
                 if let t = c.trailing, let p = t.parameterNames.first { frame.locals[p] = .opaque(GeometryProxy.name) }
+                i.geometrySizes.append(GeometryProxy.size(of: c, i))
                 var n = i.wrap(c.trailing.map { i.views($0.statements, frame) } ?? [], c)
+                i.geometrySizes.removeLast()
                 n.width = .fill
                 n.height = .fill
                 return [n]
@@ -296,7 +299,7 @@
         /// Controls directly in a list or section fill the row.
         static func fillRows(_ n: inout DraftNode) {
             // A NavigationLink in a list is a settings row with a chevron (UITableViewCell's disclosure indicator).
-            if n.origin == "NavigationLink", n.type == .button {
+            if n.origin == "NavigationLink", n.type == .button || (n.type == .row && n.accessoryType == nil) {
                 n.type = .row
                 n.accessoryType = "disclosureIndicator"
                 n.textAlignment = nil
@@ -654,6 +657,7 @@
             var n = i.node(.button, c, label: title)
             n.title = title
             n.icon = i.symbol(labelSymbols(labelNodes).icon, at: c.at)
+            applySpacedLabel(&n, labelNodes)
             applyLabelArtwork(i, &n, labelNodes)
             n.accessibilityLabel = accessibilityLabel(in: labelNodes)
             if let byValue {
@@ -779,6 +783,7 @@
                 if case .points? = labelNodes[0].width { n.width = labelNodes[0].width }
                 if case .points? = labelNodes[0].height { n.height = labelNodes[0].height }
             }
+            applySpacedLabel(&n, labelNodes)
             if let label = viewsLabel(labelNodes) {
                 // A label of views of its own (a thumbnail beside its texts): the button is that label, drawn on
                 // the button's platter, laid out as the app lays it out (it was a card of the thumbnail's size).
@@ -825,6 +830,39 @@
             }
             prune(&nodes)
             return words
+        }
+
+        /// A control whose label's spacer pushes its parts apart (`Text(title); Spacer(); Text(status)`) is a
+        /// settings row: it takes the width it is offered, as a spacer makes any stack, its title at the leading
+        /// end and the first text after the spacer, its value, at the trailing end.
+        static func applySpacedLabel(_ n: inout DraftNode, _ labelNodes: [DraftNode]) {
+            guard n.width == nil, n.type == .button, let spaced = spacedLabel(labelNodes) else { return }
+            n.width = .fill
+            n.type = .row
+            n.textAlignment = nil
+            if spaced.value != n.title { n.value = spaced.value }
+            // A chevron at its end is the row's disclosure indicator.
+            if let accessory = labelSymbols(labelNodes).accessory { n.accessoryType = accessory.type }
+        }
+
+        /// A label laid out along a row with a `Spacer` after a text (`Text(title); Spacer(); Text(status)`, or the
+        /// same in an `HStack`), and the first text after the spacer. Nil for any other label.
+        static func spacedLabel(_ label: [DraftNode]) -> SpacedLabel? {
+            let items = label.count == 1 && label[0].type == .hstack ? label[0].children : label
+            guard let spacer = items.firstIndex(where: { $0.type == .spacer }) else { return nil }
+            func firstText(_ nodes: ArraySlice<DraftNode>) -> String? {
+                var found: String?
+                for n in nodes {
+                    n.visit { if found == nil, $0.type == .text, let t = $0.title, !t.isEmpty { found = t } }
+                }
+                return found
+            }
+            guard firstText(items[..<spacer]) != nil else { return nil }
+            return SpacedLabel(value: firstText(items[(spacer + 1)...]))
+        }
+
+        struct SpacedLabel {
+            var value: String?
         }
 
         /// The first `.accessibilityLabel` given inside a control's label.
@@ -1218,5 +1256,39 @@
         static let name = "geometry"
         static let width = name + ".size.width"
         static let height = name + ".size.height"
+
+        /// The size a reader's proxy gives arithmetic (`geometry.size.width * 0.4`): the reader's own `.frame`
+        /// along each axis where it has a number, else the safe area (the whole screen once the reader ignores
+        /// it), as a reader at the top of a screen is offered. A frame of the whole size stays "fill" instead.
+        static func size(of c: Call, _ i: Interpreter) -> (width: Double, height: Double) {
+            var width: Double?
+            var height: Double?
+            var ignoresSafeArea = false
+            // The modifiers after the reader, nearest first: `GeometryReader { … }.frame(height: 8)`.
+            var node = c.trailing.flatMap { $0.parent?.as(FunctionCallExprSyntax.self) }
+            var steps = 0
+            while let call = node, steps < 64,
+                let member = call.parent?.as(MemberAccessExprSyntax.self),
+                let modifier = member.parent?.as(FunctionCallExprSyntax.self),
+                modifier.calledExpression.id == member.id
+            {
+                steps += 1
+                switch member.declName.baseName.text {
+                case "frame":
+                    for a in modifier.arguments {
+                        guard let label = a.label?.text, let v = i.eval(a.expression, c.frame).asDouble, v > 0 else {
+                            continue
+                        }
+                        if label == "width" || label == "maxWidth" { width = width ?? v }
+                        if label == "height" || label == "maxHeight" { height = height ?? v }
+                    }
+                case "ignoresSafeArea", "edgesIgnoringSafeArea": ignoresSafeArea = true
+                default: break
+                }
+                node = modifier
+            }
+            let screen = ignoresSafeArea ? Metrics.screen : Metrics.safeAreaRect
+            return (width ?? screen.width, height ?? screen.height)
+        }
     }
 #endif

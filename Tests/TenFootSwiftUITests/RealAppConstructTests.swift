@@ -2227,8 +2227,96 @@ extension RealAppConstructTests {
                 """, file: "/nonexistent/Hero.swift")
         let backdrop = try #require(t.scene.allNodes.first { $0.type == .image })
         #expect(backdrop.width == .fill && backdrop.height == .fill)
-        // A part of the reader's size is not its whole: the frame stays the app's.
-        #expect(try #require(t.scene.allNodes.first { $0.title == "Half" }).width == nil)
+        // A part of the reader's size is a part of the size TenFoot takes for it: the safe width, the reader's
+        // frame giving only its height.
+        #expect(try #require(t.scene.allNodes.first { $0.title == "Half" }).width == .points(880))
+    }
+
+    /// Arithmetic on a GeometryReader's size (`geometry.size.width / 2 - 50`, a settings screen's two halves)
+    /// takes the reader's own frame along each axis that has one, else the safe area (the screen once the reader
+    /// ignores it); a length handed to another view (`screenHeight: geometry.size.height`) is the safe area's.
+    /// Each such frame was dropped, so the halves took what their content needed, and `max(screenHeight, 1)` was
+    /// a media bar one point high.
+    @Test func arithmeticOnAReadersSizeTakesItsFrameOrTheSafeArea() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Bar: View {
+                    let screenHeight: CGFloat
+                    let titleWidth: CGFloat
+                    var body: some View { Button("Bar") {}.frame(width: max(titleWidth, 200), height: max(screenHeight, 1) * 0.25) }
+                }
+                struct Settings: View {
+                    var body: some View {
+                        VStack {
+                            GeometryReader { geometry in
+                                HStack {
+                                    Button("Left") {}.frame(width: geometry.size.width / 2, height: geometry.size.height)
+                                    Button("Right") {}.frame(width: geometry.size.width / 2 - 50)
+                                }
+                            }
+                            GeometryReader { geo in
+                                Button("Framed") {}.frame(width: geo.size.width * 0.5, height: geo.size.height / 4)
+                            }
+                            .frame(width: 600, height: 200)
+                            GeometryReader { geo in
+                                Button("Screen") {}.frame(width: geo.size.width * 0.25)
+                            }
+                            .ignoresSafeArea()
+                            GeometryReader { geo in Bar(screenHeight: geo.size.height, titleWidth: Layout.titleWidth) }
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Settings.swift", options: SwiftUIOptions(view: "Settings"))
+        func node(_ title: String) throws -> SceneNode { try #require(t.scene.allNodes.first { $0.title == title }) }
+        #expect(try node("Left").width == .points(880) && node("Left").height == .fill)
+        #expect(try node("Right").width == .points(830))
+        #expect(try node("Framed").width == .points(300) && node("Framed").height == .points(50))
+        #expect(try node("Screen").width == .points(480))
+        // A bound on a length only the running app has is no length: the frame stays the app's (it was 200).
+        #expect(try node("Bar").height == .points(240) && node("Bar").width == nil)
+        let warnings = t.warnings.filter { $0.message.contains("a GeometryReader's size comes from the layout") }
+        #expect(warnings.map(\.location.line) == [5, 12, 13, 17, 17, 21])
+        #expect(warnings.first?.message.contains("(1760 × 960 here)") == true)
+    }
+
+    /// A control whose label's spacer pushes its parts apart is a settings row across the width it is offered:
+    /// its title leading, the first text after the spacer (a status) its value. Each was a button as wide as its
+    /// title, the status lost.
+    @Test func aLabelASpacerPushesApartIsASettingsRow() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Settings: View {
+                    let signedIn = false
+                    var body: some View {
+                        VStack {
+                            NavigationLink {
+                                Text("Account")
+                            } label: {
+                                Text("Account")
+                                Spacer()
+                                Text(signedIn ? "Signed in" : "Signed out").foregroundStyle(.gray)
+                            }
+                            Button {} label: { HStack { Image(systemName: "clock"); Text("History"); Spacer() } }
+                            Button {} label: { HStack { Spacer(); Text("Centred"); Spacer() } }
+                            Button {} label: { HStack { Text("Help"); Spacer(); Image(systemName: "chevron.right") } }
+                            Button("Plain") {}
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Settings.swift", options: SwiftUIOptions(view: "Settings"))
+        func node(_ title: String) throws -> SceneNode { try #require(t.scene.allNodes.first { $0.title == title }) }
+        let account = try node("Account")
+        #expect(account.type == .row && account.value == "Signed out" && account.width == .fill)
+        let history = try node("History")
+        #expect(history.type == .row && history.value == nil && history.width == .fill && history.icon == "clock")
+        let help = try node("Help")
+        #expect(
+            help.type == .row && help.value == nil && help.accessoryType == .disclosureIndicator && help.icon == nil)
+        // A spacer before every text does not push a title to the leading end.
+        #expect(try node("Centred").type == .button)
+        #expect(try node("Plain").type == .button && node("Plain").width == nil)
     }
 }
 
