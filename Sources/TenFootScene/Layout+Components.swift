@@ -247,13 +247,25 @@ extension LayoutEngine {
     /// A node that ignores the safe area (SwiftUI `.ignoresSafeArea()`) below the root: its frame reaches to
     /// the outer edge (the screen's, a sheet panel's) on each side where it meets the content area's edge — a
     /// hero at the top of a tab's page reaches up under the translucent tab bar and out to the screen's sides.
-    /// Its neighbours stay where they are.
-    func bleed(_ frame: Rect) -> Rect {
+    /// Its neighbours stay where they are. A `zstack` that bleeds lays its layers out in the larger frame
+    /// (`ZStack { backdrop; gradient }.ignoresSafeArea()`, a background's layers filling the screen), as SwiftUI
+    /// does; other containers keep their frames (a scrolling one's bounds reach the screen's edge already, its
+    /// content inset to the safe area as a tvOS collection view's is).
+    /// Only the edges `ignored` names bleed (`.ignoresSafeArea(edges: .horizontal)` reaches out to the sides alone).
+    func bleed(_ frame: Rect, on ignored: SafeAreaEdges) -> Rect {
         let (content, outer) = edges
-        let x0 = abs(frame.minX - content.minX) < 0.5 ? outer.minX : frame.minX
-        let x1 = abs(frame.maxX - content.maxX) < 0.5 ? outer.maxX : frame.maxX
-        let y0 = abs(frame.minY - content.minY) < 0.5 ? outer.minY : frame.minY
-        let y1 = abs(frame.maxY - content.maxY) < 0.5 ? outer.maxY : frame.maxY
-        return Rect(x0, y0, x1 - x0, y1 - y0)
+        var meets = SafeAreaEdges()
+        if abs(frame.minX - content.minX) < 0.5 { meets.insert(.leading) }
+        if abs(frame.maxX - content.maxX) < 0.5 { meets.insert(.trailing) }
+        if abs(frame.minY - content.minY) < 0.5 { meets.insert(.top) }
+        if abs(frame.maxY - content.maxY) < 0.5 { meets.insert(.bottom) }
+        return meets.intersection(ignored).expand(frame, to: outer)
+    }
+
+    static func bleeds(_ type: NodeType) -> Bool {
+        switch type {
+        case .zstack: true
+        default: !type.isContainer
+        }
     }
 }

@@ -30,8 +30,8 @@ extension LayoutEngine {
             outer.minX + p.leading, outer.minY + p.top, max(0, outer.width - p.leading - p.trailing),
             max(0, outer.height - p.top - p.bottom))
         var box = Rect(outer.minX, area.minY, outer.width, above + outer.height + captionHeight(node))
-        if node.ignoresSafeArea, !node.type.isContainer {
-            inner = bleed(inner)
+        if node.ignoresSafeArea, Self.bleeds(node.type) {
+            inner = bleed(inner, on: node.ignoredSafeAreaEdges)
             box = box.union(inner)
         }
         var placed = PlacedNode(node: node, frame: inner, box: box, children: [])

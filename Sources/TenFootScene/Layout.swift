@@ -276,9 +276,14 @@ public struct LayoutEngine: Sendable {
             }
             return place(root, aligningIn: area)
         }
-        if root.type == .canvas || root.ignoresSafeArea {
+        if root.type == .canvas {
             edges = (Metrics.screen, Metrics.screen)
             return place(root, aligningIn: Metrics.screen)
+        }
+        if root.ignoresSafeArea {
+            let area = root.ignoredSafeAreaEdges.expand(Metrics.safeAreaRect, to: Metrics.screen)
+            edges = (area, Metrics.screen)
+            return place(root, aligningIn: area)
         }
         return place(root, aligningIn: Metrics.safeAreaRect)
     }

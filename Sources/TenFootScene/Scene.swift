@@ -239,6 +239,35 @@ public struct Alignment: Sendable, Hashable {
     }
 }
 
+/// The edges of the safe area a node ignores (SwiftUI `.ignoresSafeArea(edges:)`, `Edge.Set`): on each, its frame
+/// reaches to the outer edge where it meets the content area's.
+public struct SafeAreaEdges: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let top = SafeAreaEdges(rawValue: 1)
+    public static let leading = SafeAreaEdges(rawValue: 2)
+    public static let bottom = SafeAreaEdges(rawValue: 4)
+    public static let trailing = SafeAreaEdges(rawValue: 8)
+    public static let horizontal: SafeAreaEdges = [.leading, .trailing]
+    public static let vertical: SafeAreaEdges = [.top, .bottom]
+    public static let all: SafeAreaEdges = [.horizontal, .vertical]
+
+    /// The names the scene format reads, as `Edge.Set` names them.
+    public static let named: [(name: String, edges: SafeAreaEdges)] = [
+        ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("bottom", .bottom),
+        ("leading", .leading), ("trailing", .trailing),
+    ]
+
+    /// `area` reaching out to `outer` on these edges.
+    public func expand(_ area: Rect, to outer: Rect) -> Rect {
+        let x0 = contains(.leading) ? outer.minX : area.minX
+        let x1 = contains(.trailing) ? outer.maxX : area.maxX
+        let y0 = contains(.top) ? outer.minY : area.minY
+        let y1 = contains(.bottom) ? outer.maxY : area.maxY
+        return Rect(x0, y0, x1 - x0, y1 - y0)
+    }
+}
+
 /// A width or height: a number of points, or "fill" (take what the parent offers).
 public enum Length: Sendable, Hashable {
     case points(Double)

@@ -223,6 +223,27 @@ extension SceneDecoder {
     /// The first characters of words the simulator and its outputs use in place of an id.
     static let reservedIDStarts: Set<Character> = ["(", "$"]
 
+    /// `true`/`false`, an edge's or a set's name (`"horizontal"`), or an array of them (`["top", "leading"]`).
+    mutating func safeAreaEdges(_ j: JSON, _ path: @autoclosure () -> String) -> SafeAreaEdges {
+        if let b = j.bool { return b ? .all : [] }
+        let names = SafeAreaEdges.named.map(\.name)
+        func edges(_ e: JSON) -> SafeAreaEdges? {
+            guard let s = e.string, let hit = SafeAreaEdges.named.first(where: { $0.name == s }) else { return nil }
+            return hit.edges
+        }
+        if let one = edges(j) { return one }
+        if let list = j.array, list.count <= names.count {
+            let sets = list.compactMap(edges)
+            if sets.count == list.count { return sets.reduce(SafeAreaEdges()) { $0.union($1) } }
+        }
+        let hint = j.string.flatMap { suggest($0, names) }.map { "; did you mean \"\($0)\"?" } ?? ""
+        error(
+            j.location, path(),
+            "\"\(lastKey(path()))\" expects true, false, an edge (\(names.map { "\"\($0)\"" }.joined(separator: ", "))) or an array of edges, got \(j.shortDescription)\(hint)"
+        )
+        return []
+    }
+
     mutating func boolValue(_ j: JSON, _ path: @autoclosure () -> String) -> Bool? {
         if let b = j.bool { return b }
         error(j.location, path(), "\"\(lastKey(path()))\" expects true or false, got \(j.shortDescription)")

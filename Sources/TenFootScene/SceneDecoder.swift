@@ -168,7 +168,9 @@ public struct SceneDecoder {
                 c.location, path() + ".columns",
                 "\"columns\" expects a whole number from 1 to 12, got \(c.shortDescription)")
         }
-        node.ignoresSafeArea = fields[.ignoresSafeArea].flatMap { boolValue($0, path() + ".ignoresSafeArea") } ?? false
+        if let j = fields[.ignoresSafeArea] {
+            node.ignoredSafeAreaEdges = safeAreaEdges(j, path() + ".ignoresSafeArea")
+        }
 
         // Content keys
         node.title = fields[.title].flatMap { textValue($0, path() + ".title") }

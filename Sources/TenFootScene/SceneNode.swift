@@ -19,7 +19,7 @@ public struct SceneNode: @unchecked Sendable {
     struct Fields {
         var type: NodeType
         var hasExplicitID: Bool
-        var ignoresSafeArea = false
+        var ignoredEdges = SafeAreaEdges()
         var secure = false
         var focusableSet = false
         var disabled = false
@@ -238,9 +238,15 @@ public struct SceneNode: @unchecked Sendable {
         get { rareFields.pointee.columns }
         set { if hasRare || newValue != nil { rare.columns = newValue } }
     }
+    /// Whether the node ignores the safe area on any edge.
     public var ignoresSafeArea: Bool {
-        get { pointer.pointee.ignoresSafeArea }
-        set { fields.ignoresSafeArea = newValue }
+        get { !pointer.pointee.ignoredEdges.isEmpty }
+        set { fields.ignoredEdges = newValue ? .all : [] }
+    }
+    /// The edges of the safe area the node ignores.
+    public var ignoredSafeAreaEdges: SafeAreaEdges {
+        get { pointer.pointee.ignoredEdges }
+        set { fields.ignoredEdges = newValue }
     }
 
     // Content

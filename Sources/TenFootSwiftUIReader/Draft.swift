@@ -34,7 +34,8 @@ struct DraftNode {
     var spacing: Double?
     var alignment: String?
     var columns: Int?
-    var ignoresSafeArea = false
+    /// `.ignoresSafeArea(edges:)`: the edges of the safe area the view reaches past.
+    var ignoredEdges = SafeAreaEdges()
     /// A shape, colour, resizable picture or `AsyncImage` no `.frame` has sized: SwiftUI gives it all it is offered,
     /// which a ZStack's layer takes as the stack's size (elsewhere it keeps a readable fixed size, see
     /// docs/swiftui.md).

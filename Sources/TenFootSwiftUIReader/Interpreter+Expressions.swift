@@ -430,6 +430,10 @@
                         if let data = data[text()] { return value(data) }
                         return staticValue(p, of: decl)
                     }
+                    // A type declared inside this one (`Model.Kind.allCases`).
+                    if name.first?.isUppercase == true, index.type(t + "." + name) != nil {
+                        return .type(t + "." + name)
+                    }
                     return runtimeData(
                         text(), at: SourcePoint(file: decl.file.path, line: decl.at.line, column: decl.at.column))
                 }

@@ -89,14 +89,8 @@
             "frame": frame,
             "containerRelativeFrame": containerRelativeFrame,
             "padding": padding,
-            "ignoresSafeArea": { _, _, nodes in
-                for k in nodes.indices { nodes[k].ignoresSafeArea = true }
-                return .applied
-            },
-            "edgesIgnoringSafeArea": { _, _, nodes in
-                for k in nodes.indices { nodes[k].ignoresSafeArea = true }
-                return .applied
-            },
+            "ignoresSafeArea": ignoresSafeArea,
+            "edgesIgnoringSafeArea": ignoresSafeArea,
             "aspectRatio": { i, c, nodes in
                 var fit = false
                 if case .enumCase(let e)? = i.value(c, "contentMode") { fit = e.name == "fit" }
@@ -642,6 +636,35 @@
         ]
 
         // MARK: Layout
+
+        static let ignoresSafeArea: Entry = { i, c, nodes in
+            guard let edges = ignoredEdges(c.name, { i.value(c, $0) }) else { return .ignored }
+            for k in nodes.indices { nodes[k].ignoredEdges.formUnion(edges) }
+            return .applied
+        }
+
+        /// The edges `.ignoresSafeArea(_:edges:)` or `.edgesIgnoringSafeArea(_:)` reaches past, its arguments read
+        /// by label (nil: the first unlabelled one); nil for the on-screen keyboard's region alone, which moves
+        /// nothing on a TV.
+        static func ignoredEdges(_ modifier: String, _ argument: (String?) -> Value?) -> SafeAreaEdges? {
+            if modifier == "edgesIgnoringSafeArea" { return safeAreaEdges(argument(nil)) }
+            if case .enumCase(let e)? = argument(nil), e.name == "keyboard" { return nil }
+            return argument("edges").map(safeAreaEdges) ?? .all
+        }
+
+        /// An `Edge.Set` (`.horizontal`, `[.top, .leading]`); all edges where it cannot be read.
+        static func safeAreaEdges(_ v: Value?) -> SafeAreaEdges {
+            func named(_ v: Value) -> SafeAreaEdges? {
+                guard case .enumCase(let e) = v else { return nil }
+                return SafeAreaEdges.named.first { $0.name == e.name }?.edges
+            }
+            if let v, let one = named(v) { return one }
+            if let list = v?.elements, !list.isEmpty {
+                let sets = list.compactMap(named)
+                if sets.count == list.count { return sets.reduce(SafeAreaEdges()) { $0.union($1) } }
+            }
+            return .all
+        }
 
         /// `.containerRelativeFrame(.horizontal, count: 4, span: 1, spacing: 40)`: a share of the container, taken
         /// as the safe area (1760 × 960, a shelf's or a page's width); `(.horizontal)` alone is all of it; the

@@ -67,7 +67,14 @@ struct SceneWriter {
         add("spacing", n.spacing.map(Out.number))
         add("alignment", n.alignment.map(Out.string))
         add("columns", n.columns.map { .number(Double($0)) })
-        if n.ignoresSafeArea { add("ignoresSafeArea", .bool(true)) }
+        if n.ignoredEdges == .all {
+            add("ignoresSafeArea", .bool(true))
+        } else if let named = SafeAreaEdges.named.first(where: { $0.edges == n.ignoredEdges }) {
+            add("ignoresSafeArea", .string(named.name))
+        } else if !n.ignoredEdges.isEmpty {
+            let edges = SafeAreaEdges.named.filter { $0.edges.rawValue.nonzeroBitCount == 1 }
+            add("ignoresSafeArea", .array(edges.filter { n.ignoredEdges.contains($0.edges) }.map { .string($0.name) }))
+        }
         let title = n.title.map(Value.briefPlaceholders)
         if n.type == .text { add("text", .string(title ?? "")) } else { add("title", title.map(Out.string)) }
         add("subtitle", n.subtitle.map(Value.briefPlaceholders).map(Out.string))

@@ -1263,7 +1263,7 @@
         static func size(of c: Call, _ i: Interpreter) -> (width: Double, height: Double) {
             var width: Double?
             var height: Double?
-            var ignoresSafeArea = false
+            var ignored = SafeAreaEdges()
             // The modifiers after the reader, nearest first: `GeometryReader { … }.frame(height: 8)`.
             var node = c.trailing.flatMap { $0.parent?.as(FunctionCallExprSyntax.self) }
             var steps = 0
@@ -1282,13 +1282,17 @@
                         if label == "width" || label == "maxWidth" { width = width ?? v }
                         if label == "height" || label == "maxHeight" { height = height ?? v }
                     }
-                case "ignoresSafeArea", "edgesIgnoringSafeArea": ignoresSafeArea = true
+                case let name where name == "ignoresSafeArea" || name == "edgesIgnoringSafeArea":
+                    let edges = ModifierTable.ignoredEdges(name) { label in
+                        modifier.arguments.first { $0.label?.text == label }.map { i.eval($0.expression, c.frame) }
+                    }
+                    ignored.formUnion(edges ?? [])
                 default: break
                 }
                 node = modifier
             }
-            let screen = ignoresSafeArea ? Metrics.screen : Metrics.safeAreaRect
-            return (width ?? screen.width, height ?? screen.height)
+            let area = ignored.expand(Metrics.safeAreaRect, to: Metrics.screen)
+            return (width ?? area.width, height ?? area.height)
         }
     }
 #endif

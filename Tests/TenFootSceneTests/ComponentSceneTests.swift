@@ -153,6 +153,52 @@ import Testing
         #expect(p.minX == Metrics.safeAreaRect.minX && p.minY > hero.maxY)
     }
 
+    /// `ignoresSafeArea` names the edges it reaches past (`Edge.Set`): a hero given `"horizontal"` reaches the
+    /// screen's sides but stays below the tab bar; a ZStack's layers (a background behind a page) fill the screen
+    /// with it; a column keeps its frame (a scrolling one insets its content as a collection view does).
+    @Test func ignoresSafeAreaReachesPastTheEdgesItNames() throws {
+        let root = try place(
+            #"{"root": {"type": "zstack", "id": "page", "children": [{"type": "zstack", "id": "backdrop", "ignoresSafeArea": true, "children": [{"type": "image", "id": "art", "width": "fill", "height": "fill"}]}, {"type": "vstack", "id": "content", "width": "fill", "height": "fill", "ignoresSafeArea": ["top", "leading"], "children": [{"type": "hero", "id": "h", "title": "H", "ignoresSafeArea": "horizontal"}, {"type": "button", "id": "b", "title": "B"}]}]}}"#
+        )
+        #expect(root.frame(of: "backdrop") == Metrics.screen && root.frame(of: "art") == Metrics.screen)
+        #expect(root.frame(of: "content") == Metrics.safeAreaRect)
+        let hero = try #require(root.frame(of: "h"))
+        #expect(hero.minX == 0 && hero.maxX == Metrics.screen.width && hero.minY == Metrics.safeAreaRect.minY)
+        // The root ignoring the top edge alone: laid out from the screen's top, inside the sides.
+        let top = try place(
+            #"{"root": {"type": "vstack", "id": "r", "alignment": "leading", "ignoresSafeArea": "top", "children": [{"type": "button", "id": "b", "title": "B"}]}}"#
+        )
+        let b = try #require(top.frame(of: "b"))
+        #expect(b.minY == 0 && b.minX == Metrics.safeAreaRect.minX)
+    }
+
+    /// A misspelt edge names the file, line and column, the edges there are and the nearest one.
+    @Test func anUnknownSafeAreaEdgeSaysWhichThereAre() throws {
+        func message(_ value: String) -> String {
+            do {
+                _ = try SceneDecoder.decode(
+                    #"{"root": {"type": "zstack", "ignoresSafeArea": \#(value)}}"#, file: "t.json")
+                return "accepted"
+            } catch {
+                return error.description
+            }
+        }
+        for (value, expected) in [
+            (#""horizonal""#, #"got "horizonal"; did you mean "horizontal"?"#), (#"["top", 3]"#, "got an array"),
+            ("7", "got 7"),
+            // More edges than there are names, as a hostile file would write them: refused without reading them.
+            ("[" + String(repeating: #""top", "#, count: 100_000) + #""top"]"#, "got an array"),
+        ] {
+            let m = message(value)
+            #expect(m.hasPrefix("t.json:1:"), "\(m)")
+            #expect(m.contains(#"expects true, false, an edge ("all", "horizontal""#), "\(m)")
+            #expect(m.contains(expected), "\(m)")
+        }
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "zstack", "ignoresSafeArea": ["bottom", "trailing"]}}"#, file: "t.json")
+        #expect(scene.root.ignoredSafeAreaEdges == [.bottom, .trailing])
+    }
+
     /// Sheets of each size: a form sheet is narrower than a page sheet, a full-screen one covers the screen.
     @Test func sheetSizes() throws {
         func areas(_ presentation: String) throws -> (Rect, Rect) {

@@ -2350,3 +2350,74 @@ extension RealAppConstructTests {
         #expect(t.warnings.contains { $0.message.contains("ForEach over books, which only the running app has") })
     }
 }
+
+extension RealAppConstructTests {
+    /// `.ignoresSafeArea` and `.edgesIgnoringSafeArea` keep the edges they name (`Edge.Set`): a divider that
+    /// reaches the screen's sides only had reached up under the tab bar too; the keyboard's region moves nothing.
+    /// A GeometryReader's size takes the edges it ignores.
+    @Test func theEdgesASafeAreaModifierNamesAreKept() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Page: View {
+                    var body: some View {
+                        ZStack {
+                            Color.black.ignoresSafeArea()
+                            VStack {
+                                Rectangle().frame(height: 2).edgesIgnoringSafeArea(.horizontal)
+                                Button("Keyboard") {}.ignoresSafeArea(.keyboard)
+                                Button("Corner") {}.ignoresSafeArea(.container, edges: [.top, .leading])
+                                GeometryReader { geo in
+                                    Button("Wide") {}.frame(width: geo.size.width / 2, height: geo.size.height / 2)
+                                }
+                                .ignoresSafeArea(edges: .horizontal)
+                            }
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Page.swift", options: SwiftUIOptions(view: "Page"))
+        let nodes = t.scene.allNodes
+        #expect(try #require(nodes.first { $0.type == .image && $0.width == .fill }).ignoredSafeAreaEdges == .all)
+        #expect(try #require(nodes.first { $0.height == .points(2) }).ignoredSafeAreaEdges == .horizontal)
+        func node(_ title: String) throws -> SceneNode { try #require(nodes.first { $0.title == title }) }
+        #expect(try node("Keyboard").ignoredSafeAreaEdges.isEmpty)
+        #expect(try node("Corner").ignoredSafeAreaEdges == [.top, .leading])
+        #expect(try node("Wide").width == .points(960) && node("Wide").height == .points(480))
+        let json = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Page: View {
+                    var body: some View { Button("Corner") {}.ignoresSafeArea(edges: [.top, .leading]) }
+                }
+                """, file: "/nonexistent/Page.swift", options: SwiftUIOptions(view: "Page")
+        ).json
+        #expect(json.contains(#""ignoresSafeArea": ["top", "leading"]"#))
+    }
+}
+
+extension RealAppConstructTests {
+    /// A type declared inside another, named through it (`Model.Kind.allCases`, a view model's filter enum), is
+    /// that type: its cases and their titles. It was data only the running app has, shown as placeholders.
+    @Test func aTypeNamedThroughTheTypeItIsDeclaredInIsThatType() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                final class Model: ObservableObject {
+                    enum Kind: String, CaseIterable, Identifiable {
+                        case all, movies
+                        var id: String { rawValue }
+                        var title: String {
+                            switch self {
+                            case .all: return "All"
+                            case .movies: return "Movies"
+                            }
+                        }
+                    }
+                }
+                struct Filters: View {
+                    var body: some View { HStack { ForEach(Model.Kind.allCases) { k in Button(k.title) {} } } }
+                }
+                """, file: "/nonexistent/Filters.swift", options: SwiftUIOptions(view: "Filters"))
+        #expect(t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title) == ["All", "Movies"])
+    }
+}
