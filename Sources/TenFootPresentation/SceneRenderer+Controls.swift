@@ -217,10 +217,19 @@ extension SceneRenderer {
         let title = TextLayout.fitted(
             n.title ?? "", width: max(0, room - iconSize - gap), size: size, bold: false, direction: direction,
             measurer: sim.measurer)
-        list.add(
-            .textLine(
-                title, x: rtl ? start - iconSize - gap : start + iconSize + gap, y: frame.midY - size * 0.62,
-                anchor: rtl ? .right : .left, color: color))
+        let x = rtl ? start - iconSize - gap : start + iconSize + gap
+        guard n.type == .row, let subtitle = n.subtitle, !subtitle.isEmpty else {
+            list.add(.textLine(title, x: x, y: frame.midY - size * 0.62, anchor: rtl ? .right : .left, color: color))
+            return
+        }
+        // The subtitle style: the title above the middle, a caption line under it in the secondary colour.
+        let small = TextStyle.caption1.size(at: sim.textSize(of: p)) * grow
+        let line = TextLayout.fitted(
+            subtitle, width: max(0, room - iconSize - gap), size: small, bold: false, direction: direction,
+            measurer: sim.measurer)
+        let top = frame.midY - (size + small) * 0.62
+        list.add(.textLine(title, x: x, y: top, anchor: rtl ? .right : .left, color: color))
+        list.add(.textLine(line, x: x, y: top + size * 1.24, anchor: rtl ? .right : .left, color: secondary))
     }
 
     /// A caption button (TVCaptionButtonView): a platter with its symbol, its title and subtitle under it.

@@ -96,7 +96,7 @@ extension SceneNode {
         switch type {
         case .textField, .search:
             return [title, placeholder].compactMap { $0 }.first { !$0.isEmpty }
-        case .poster, .card, .monogram, .captionButton:
+        case .poster, .card, .monogram, .captionButton, .row:
             let words = [title, subtitle].compactMap { $0 }.filter { !$0.isEmpty }
             return words.isEmpty ? nil : words.joined(separator: ", ")
         default:

@@ -30,8 +30,10 @@ extension LayoutEngine {
         case .captionButton:
             return ComponentMetrics.captionButtonSize
         case .row, .toggle:
-            // A table row spans the list it is in; its height grows with its label's text.
-            return (proposal.0.isFinite ? proposal.0 : 800, rowHeight)
+            // A table row spans the list it is in; its height grows with its label's text, and a subtitle's line
+            // under the title (UITableViewCell's subtitle style).
+            let subtitle = node.type == .row && node.subtitle != nil ? TextStyle.caption1.lineHeight(at: textSize) : 0
+            return (proposal.0.isFinite ? proposal.0 : 800, rowHeight + subtitle)
         case .picker where (node.pickerStyle ?? .automatic).isSegmented:
             let widths = segmentWidths(node)
             return (

@@ -20,7 +20,7 @@ extension SceneDecoder {
         case .monogram:
             return ["title", "subtitle", "image", "initials", "color", "header", "footer", "badges"] + fontKeys
         case .captionButton: return ["title", "subtitle", "icon", "shape", "cornerRadius"]
-        case .row: return ["title", "value", "icon", "accessoryType"] + fontKeys
+        case .row: return ["title", "subtitle", "value", "icon", "accessoryType"] + fontKeys
         case .toggle: return ["title", "isOn", "icon"] + fontKeys
         case .section: return containerKeys + ["header", "footer"]
         case .alert: return containerKeys + ["title", "message", "preferredStyle"]

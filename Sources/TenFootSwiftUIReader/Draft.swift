@@ -92,6 +92,8 @@ struct DraftNode {
     /// A chevron after a button's title (`HStack { Text(t); Spacer(); Image(systemName: "chevron.right") }`): the
     /// accessory a row in a list shows, and the symbol that drew it.
     var trailingAccessory: (type: String, symbol: String)?
+    /// The text under a control's title in its label: its subtitle once it is a settings row.
+    var labelSubtitle: String?
     var presentation: String?
     var preferredStyle: String?
     var message: String?

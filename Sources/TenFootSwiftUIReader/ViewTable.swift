@@ -303,6 +303,7 @@
                 n.type = .row
                 n.accessoryType = "disclosureIndicator"
                 n.textAlignment = nil
+                n.subtitle = n.subtitle ?? n.labelSubtitle
                 return
             }
             // A button whose label ends in a chevron is a row with a disclosure indicator, as a NavigationLink is.
@@ -310,6 +311,7 @@
                 n.type = .row
                 n.accessoryType = accessory.type
                 n.textAlignment = nil
+                n.subtitle = n.labelSubtitle
                 return
             }
             if n.isFocusableItem, n.type == .button || n.type == .textField || n.type == .picker, n.width == nil {
@@ -657,6 +659,7 @@
             var n = i.node(.button, c, label: title)
             n.title = title
             n.icon = i.symbol(labelSymbols(labelNodes).icon, at: c.at)
+            n.labelSubtitle = labelSubtitle(labelNodes, title: title)
             applySpacedLabel(&n, labelNodes)
             applyLabelArtwork(i, &n, labelNodes)
             n.accessibilityLabel = accessibilityLabel(in: labelNodes)
@@ -777,6 +780,7 @@
             n.title = title
             n.icon = i.symbol(symbol, at: c.at)
             n.trailingAccessory = symbols.accessory
+            n.labelSubtitle = labelSubtitle(labelNodes, title: title)
             // A label framed to a size (`.frame(width: 110, height: 110)`) is the button's size: SwiftUI sizes a
             // button to its label.
             if labelNodes.count == 1, [.text, .hstack, .vstack, .zstack].contains(labelNodes[0].type) {
@@ -841,27 +845,45 @@
             n.type = .row
             n.textAlignment = nil
             if spaced.value != n.title { n.value = spaced.value }
+            // A second text before the spacer (`VStack { Text(name); Text(server) }`) is the row's subtitle.
+            if spaced.leading.count > 1, spaced.leading[0] == n.title { n.subtitle = spaced.leading[1] }
+            n.labelSubtitle = nil
             // A chevron at its end is the row's disclosure indicator.
             if let accessory = labelSymbols(labelNodes).accessory { n.accessoryType = accessory.type }
         }
 
         /// A label laid out along a row with a `Spacer` after a text (`Text(title); Spacer(); Text(status)`, or the
-        /// same in an `HStack`), and the first text after the spacer. Nil for any other label.
+        /// same in an `HStack`): the first two texts before the spacer, and the first text after it. Nil for any
+        /// other label. A spinner's "Loading…" is no text here.
         static func spacedLabel(_ label: [DraftNode]) -> SpacedLabel? {
             let items = label.count == 1 && label[0].type == .hstack ? label[0].children : label
             guard let spacer = items.firstIndex(where: { $0.type == .spacer }) else { return nil }
-            func firstText(_ nodes: ArraySlice<DraftNode>) -> String? {
-                var found: String?
-                for n in nodes {
-                    n.visit { if found == nil, $0.type == .text, let t = $0.title, !t.isEmpty { found = t } }
+            let leading = labelTexts(items[..<spacer], 2)
+            guard !leading.isEmpty else { return nil }
+            return SpacedLabel(leading: leading, value: labelTexts(items[(spacer + 1)...], 1).first)
+        }
+
+        /// The first `most` texts a label shows, in reading order (a spinner's "Loading…" is none).
+        static func labelTexts(_ nodes: some Sequence<DraftNode>, _ most: Int) -> [String] {
+            var found: [String] = []
+            for n in nodes {
+                n.visit {
+                    if found.count < most, $0.type == .text, $0.origin != "ProgressView", let t = $0.title, !t.isEmpty {
+                        found.append(t)
+                    }
                 }
-                return found
             }
-            guard firstText(items[..<spacer]) != nil else { return nil }
-            return SpacedLabel(value: firstText(items[(spacer + 1)...]))
+            return found
+        }
+
+        /// The text under a label's title (`VStack { Text(name); Text(server) }`): a row's subtitle.
+        static func labelSubtitle(_ labelNodes: [DraftNode], title: String?) -> String? {
+            let texts = labelTexts(labelNodes, 2)
+            return texts.count == 2 && texts[0] == title ? texts[1] : nil
         }
 
         struct SpacedLabel {
+            var leading: [String]
             var value: String?
         }
 

@@ -199,6 +199,16 @@ import Testing
         #expect(scene.root.ignoredSafeAreaEdges == [.bottom, .trailing])
     }
 
+    /// A row's subtitle is a key of its own; a button has none.
+    @Test func aRowTakesASubtitle() throws {
+        let scene = try SceneDecoder.decode(
+            #"{"root": {"type": "row", "id": "r", "title": "Home", "subtitle": "Jellyfin"}}"#, file: "t.json")
+        #expect(scene.root.subtitle == "Jellyfin")
+        #expect(throws: Diagnostics.self) {
+            try SceneDecoder.decode(#"{"root": {"type": "button", "title": "B", "subtitle": "S"}}"#, file: "t.json")
+        }
+    }
+
     /// Sheets of each size: a form sheet is narrower than a page sheet, a full-screen one covers the screen.
     @Test func sheetSizes() throws {
         func areas(_ presentation: String) throws -> (Rect, Rect) {

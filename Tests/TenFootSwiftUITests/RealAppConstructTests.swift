@@ -2421,3 +2421,37 @@ extension RealAppConstructTests {
         #expect(t.scene.allNodes.filter { $0.type == .button }.compactMap(\.title) == ["All", "Movies"])
     }
 }
+
+extension RealAppConstructTests {
+    /// A row's label that stacks a second text under its title (`VStack { Text(name); Text(server) }`) is a row
+    /// with that subtitle, in a list or pushed apart by a spacer; a spinner after the spacer is no value. The rows
+    /// showed their titles alone.
+    @Test func aSecondTextUnderARowsTitleIsItsSubtitle() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Servers: View {
+                    var body: some View {
+                        List {
+                            NavigationLink { Text("D") } label: {
+                                VStack(alignment: .leading) { Text("Home"); Text("Jellyfin").font(.caption) }
+                            }
+                            NavigationLink { Text("D") } label: {
+                                HStack {
+                                    VStack(alignment: .leading) { Text("Office"); Text("WebDAV") }
+                                    Spacer()
+                                    ProgressView()
+                                }
+                            }
+                            Button("Plain") {}
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Servers.swift", options: SwiftUIOptions(view: "Servers"))
+        func node(_ title: String) throws -> SceneNode { try #require(t.scene.allNodes.first { $0.title == title }) }
+        #expect(try node("Home").type == .row && node("Home").subtitle == "Jellyfin")
+        let office = try node("Office")
+        #expect(office.type == .row && office.subtitle == "WebDAV" && office.value == nil)
+        #expect(try node("Plain").subtitle == nil)
+    }
+}
