@@ -156,8 +156,14 @@ extension LayoutEngine {
             let w = points(node.width) ?? Metrics.cardSize.0
             return (w, w * a + band)
         case .image:
+            let aspect = node.aspect ?? (node.shape?.kind == .circle ? 1 : 0.5625)
+            // Given a height alone, a picture keeps its shape as it does given a width alone (a 14-point badge
+            // is not 560 wide).
+            if node.width == nil, let h = points(node.height), aspect > 0 {
+                return (min(h / aspect, SceneLimits.maxSize), h)
+            }
             let w = points(node.width) ?? 560
-            return (w, w * (node.aspect ?? (node.shape?.kind == .circle ? 1 : 0.5625)))
+            return (w, w * aspect)
         case .button:
             // A symbol alone is a compact button; a title (after its symbol) is at least 200 wide.
             // A circle button (.buttonBorderShape(.circle)) is as wide as it is high.

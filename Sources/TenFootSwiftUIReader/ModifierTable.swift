@@ -333,9 +333,10 @@
                 if style.name == "card" {
                     for k in nodes.indices {
                         nodes[k].visitMutating { n in
-                            // A symbol alone on a card stays a button: the scene's card has no symbol, and the
-                            // button's platter with its glyph is what the card style draws.
-                            if n.type == .button, n.origin == "Button", n.icon == nil || !(n.title ?? "").isEmpty {
+                            // A symbol on a card, alone or beside a title (`Label("My List", systemImage:
+                            // "plus")`), stays a button: the scene's card has no symbol, and the button's platter
+                            // with its glyph and words is what the card style draws around such a label.
+                            if n.type == .button, n.origin == "Button", n.icon == nil {
                                 n.type = .card
                                 n.width = n.width ?? nil
                             }

@@ -199,6 +199,17 @@ import Testing
         #expect(scene.root.ignoredSafeAreaEdges == [.bottom, .trailing])
     }
 
+    /// A picture given a height alone keeps its shape, as one given a width alone does: a 14-point badge of a
+    /// 4:1 picture is 56 wide (it was 560), a default one 16:9.
+    @Test func aPictureGivenAHeightAloneKeepsItsShape() throws {
+        let root = try place(
+            #"{"root": {"type": "hstack", "children": [{"type": "image", "id": "badge", "height": 14, "aspect": 0.25}, {"type": "image", "id": "plain", "height": 90}, {"type": "image", "id": "wide", "width": 320}]}}"#
+        )
+        #expect(root.frame(of: "badge")?.width == 56 && root.frame(of: "badge")?.height == 14)
+        #expect(root.frame(of: "plain")?.width == 160)
+        #expect(root.frame(of: "wide")?.height == 180)
+    }
+
     /// A row's subtitle is a key of its own; a button has none.
     @Test func aRowTakesASubtitle() throws {
         let scene = try SceneDecoder.decode(

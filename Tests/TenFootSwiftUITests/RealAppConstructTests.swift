@@ -2455,3 +2455,27 @@ extension RealAppConstructTests {
         #expect(try node("Plain").subtitle == nil)
     }
 }
+
+extension RealAppConstructTests {
+    /// `.buttonStyle(.card)` on a label of a symbol and words (`HStack { Image(systemName: "plus"); Text("My List")
+    /// }`) keeps the button, its symbol and its words on the platter: a card has no symbol, and the label became
+    /// a 410-point card of generated artwork. A label of words alone is still a card.
+    @Test func aCardStyledSymbolAndWordsStayAButton() throws {
+        let t = try SwiftUIReader.read(
+            source: """
+                import SwiftUI
+                struct Actions: View {
+                    var body: some View {
+                        HStack {
+                            Button {} label: { HStack { Image(systemName: "plus"); Text("My List") } }
+                                .buttonStyle(.card)
+                            Button {} label: { Text("Genre") }.buttonStyle(.card)
+                        }
+                    }
+                }
+                """, file: "/nonexistent/Actions.swift", options: SwiftUIOptions(view: "Actions"))
+        func node(_ title: String) throws -> SceneNode { try #require(t.scene.allNodes.first { $0.title == title }) }
+        #expect(try node("My List").type == .button && node("My List").icon == "plus")
+        #expect(try node("Genre").type == .card)
+    }
+}
