@@ -132,7 +132,7 @@
         /// Texts whose choices gave different sizes, and the bytes of `sizeChoices`' texts.
         var ambiguousSizes: Set<String> = []
         var sizeChoiceBytes = 0
-        /// The sizes of the `GeometryReader`s whose content is being read, innermost last (``geometrySize``).
+        /// The sizes of the `GeometryReader`s whose content is being read, innermost last (``geometryLength(_:_:)``).
         var geometrySizes: [(width: Double, height: Double)] = []
 
         struct Links {
