@@ -183,7 +183,8 @@ let package = Package(
         // TenFoot's SwiftUI reader: the toolchain's parser and an interpreter of SwiftUI's declarative subset. Built
         // as its own dynamic library (the product above); it holds its own copy of the modules below it.
         .target(
-            name: "TenFootSwiftUIReader", dependencies: ["TenFootSwiftUI", "TenFootScene", "TenFootCore"],
+            name: "TenFootSwiftUIReader",
+            dependencies: ["TenFootSwiftUI", "TenFootScene", "TenFootCore", "FocusEngine"],
             linkerSettings: swiftHostLink),
         // Physical input (keys, pads, mouse) → remote events: mapping, repeat, momentum. No SDL.
         .target(

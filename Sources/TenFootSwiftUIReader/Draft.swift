@@ -94,6 +94,8 @@ struct DraftNode {
     var trailingAccessory: (type: String, symbol: String)?
     /// The text under a control's title in its label: its subtitle once it is a settings row.
     var labelSubtitle: String?
+    /// A control's label symbol is framed larger than an icon: a placeholder picture (a card keeps it as artwork).
+    var symbolIsArtwork = false
     var presentation: String?
     var preferredStyle: String?
     var message: String?

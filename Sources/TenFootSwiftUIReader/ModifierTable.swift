@@ -335,8 +335,10 @@
                         nodes[k].visitMutating { n in
                             // A symbol on a card, alone or beside a title (`Label("My List", systemImage:
                             // "plus")`), stays a button: the scene's card has no symbol, and the button's platter
-                            // with its glyph and words is what the card style draws around such a label.
-                            if n.type == .button, n.origin == "Button", n.icon == nil {
+                            // with its glyph and words is what the card style draws around such a label. A symbol
+                            // framed as a picture above a title (a placeholder poster) is the card's artwork.
+                            let titled = !(n.title ?? "").isEmpty
+                            if n.type == .button, n.origin == "Button", n.icon == nil || (titled && n.symbolIsArtwork) {
                                 n.type = .card
                                 n.width = n.width ?? nil
                             }

@@ -781,6 +781,7 @@
             n.icon = i.symbol(symbol, at: c.at)
             n.trailingAccessory = symbols.accessory
             n.labelSubtitle = labelSubtitle(labelNodes, title: title)
+            n.symbolIsArtwork = symbolIsArtwork(labelNodes)
             // A label framed to a size (`.frame(width: 110, height: 110)`) is the button's size: SwiftUI sizes a
             // button to its label.
             if labelNodes.count == 1, [.text, .hstack, .vstack, .zstack].contains(labelNodes[0].type) {
@@ -917,6 +918,21 @@
                 }
             }
             return (leading ?? trailing, accessory)
+        }
+
+        /// Whether a label's symbol is framed larger than an icon (`Image(systemName: "photo").resizable().frame(width:
+        /// 250, height: 375)`): a placeholder picture, not the symbol beside a title.
+        static func symbolIsArtwork(_ nodes: [DraftNode]) -> Bool {
+            var found = false
+            for n in nodes {
+                n.visit { m in
+                    guard !found, m.icon != nil else { return }
+                    for length in [m.width, m.height] {
+                        if case .points(let p)? = length, p > iconSide { found = true }
+                    }
+                }
+            }
+            return found
         }
 
         /// The symbols a label ends in to say it leads on.
