@@ -2459,7 +2459,8 @@ extension RealAppConstructTests {
 extension RealAppConstructTests {
     /// `.buttonStyle(.card)` on a label of a symbol and words (`HStack { Image(systemName: "plus"); Text("My List")
     /// }`) keeps the button, its symbol and its words on the platter: a card has no symbol, and the label became
-    /// a 410-point card of generated artwork. A label of words alone is still a card.
+    /// a 410-point card of generated artwork. A label of words alone is still a card, and so is a symbol framed as a
+    /// picture above a title.
     @Test func aCardStyledSymbolAndWordsStayAButton() throws {
         let t = try SwiftUIReader.read(
             source: """
@@ -2470,6 +2471,13 @@ extension RealAppConstructTests {
                             Button {} label: { HStack { Image(systemName: "plus"); Text("My List") } }
                                 .buttonStyle(.card)
                             Button {} label: { Text("Genre") }.buttonStyle(.card)
+                            Button {} label: {
+                                VStack {
+                                    Image(systemName: "photo").resizable().frame(width: 250, height: 375)
+                                    Text("Poster")
+                                }
+                            }
+                            .buttonStyle(.card)
                         }
                     }
                 }
@@ -2477,5 +2485,7 @@ extension RealAppConstructTests {
         func node(_ title: String) throws -> SceneNode { try #require(t.scene.allNodes.first { $0.title == title }) }
         #expect(try node("My List").type == .button && node("My List").icon == "plus")
         #expect(try node("Genre").type == .card)
+        // A symbol framed as a picture above a title is a placeholder poster: the card's artwork.
+        #expect(try node("Poster").type == .card)
     }
 }
