@@ -291,20 +291,7 @@ public struct LayoutEngine: Sendable {
     /// A scrolling container's bounds along `axis`: its frame, reaching to the outer edge on each side
     /// where it meets the content area's edge (within half a point).
     func clipBounds(_ frame: Rect, along axis: ScrollAxes) -> Rect {
-        var b = frame
-        let (content, outer) = edges
-        if axis == .horizontal {
-            let x0 = abs(frame.minX - content.minX) < 0.5 ? outer.minX : frame.minX
-            let x1 = abs(frame.maxX - content.maxX) < 0.5 ? outer.maxX : frame.maxX
-            b.x = x0
-            b.width = x1 - x0
-        } else {
-            let y0 = abs(frame.minY - content.minY) < 0.5 ? outer.minY : frame.minY
-            let y1 = abs(frame.maxY - content.maxY) < 0.5 ? outer.maxY : frame.maxY
-            b.y = y0
-            b.height = y1 - y0
-        }
-        return b
+        bleed(frame, on: axis == .horizontal ? .horizontal : .vertical)
     }
 
     /// Places a root — the screen's, a tab's content, a sheet — in the area it is given: where its `alignment`
